@@ -1,0 +1,24 @@
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { ErrorContent } from '@/components/errors/error-content';
+import { homePath } from '@/lib/i18n/paths';
+import { requireLanguage } from '@/lib/i18n/require-language';
+
+interface Props {
+  params: Promise<{ lang: string; code: string }>;
+}
+
+/** Where a failed data load lands (spec §2: /oops/400): the status and what to do next. */
+export default async function OopsPage({ params }: Props) {
+  const { lang, code } = await params;
+  const language = requireLanguage(lang);
+  if (!/^[45]\d\d$/.test(code)) notFound();
+  setRequestLocale(language);
+  const t = await getTranslations('errorPage');
+  return (
+    <ErrorContent status={t('status', { status: code })} title={t('title')} message={t('loadFailed')}>
+      <Link href={homePath(language)}>{t('home')}</Link>
+    </ErrorContent>
+  );
+}

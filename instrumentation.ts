@@ -1,0 +1,32 @@
+import type { Instrumentation } from 'next';
+
+/** Runs once per server process before it serves requests. */
+export async function register() {
+  if (process.env.NEXT_RUNTIME !== 'nodejs') return;
+
+  if (process.env.SENTRY_DSN) {
+    const [Sentry, { errorReportingOptions }] = await Promise.all([
+      import('@sentry/nextjs'),
+      import('./lib/tracking/error-reporting'),
+    ]);
+    Sentry.init({ dsn: process.env.SENTRY_DSN, ...errorReportingOptions });
+  }
+
+  // The embedded provider: open, migrate and seed its database now rather than
+  // during the first visitor's request. A failure is logged and retried on use.
+  // With an external provider the embedded one opens only if someone calls it.
+  if (process.env.PROVIDER_API_URL) return;
+  const { getDatabase } = await import('./provider/db/database');
+  try {
+    const { engine } = await getDatabase();
+    console.info(`Provider database ready (${engine}).`);
+  } catch (error) {
+    console.error('The provider database could not be prepared:', error);
+  }
+}
+
+export const onRequestError: Instrumentation.onRequestError = async (error, request, context) => {
+  if (!process.env.SENTRY_DSN) return;
+  const Sentry = await import('@sentry/nextjs');
+  Sentry.captureRequestError(error, request, context);
+};

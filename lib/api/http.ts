@@ -1,0 +1,26 @@
+import 'server-only';
+import axios, { type AxiosInstance } from 'axios';
+import { createInProcessAdapter, IN_PROCESS_ORIGIN } from './in-process-adapter';
+
+const PROVIDER_PATH = '/api/v2';
+
+/**
+ * The shop's one axios instance. With PROVIDER_API_URL it talks HTTP to that
+ * provider; without, it hands requests to the embedded provider in this process.
+ */
+export function createHttpClient(env: Record<string, string | undefined> = process.env): AxiosInstance {
+  const external = env.PROVIDER_API_URL?.trim().replace(/\/+$/, '');
+  return axios.create({
+    baseURL: external || `${IN_PROCESS_ORIGIN}${PROVIDER_PATH}`,
+    adapter: external ? undefined : createInProcessAdapter(loadEmbeddedProvider),
+    timeout: Number(env.PROVIDER_TIMEOUT_MS) || 10_000,
+    headers: { Accept: 'application/json' },
+  });
+}
+
+async function loadEmbeddedProvider() {
+  const { providerApp } = await import('@/provider/api');
+  return (request: Request) => providerApp.fetch(request);
+}
+
+export const http = createHttpClient();

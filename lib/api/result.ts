@@ -1,0 +1,17 @@
+/** Which layer failed: the connection, the provider (an HTTP error), or the response's shape. */
+export type ApiErrorKind = 'network' | 'http' | 'validation';
+
+export interface ApiFailure {
+  kind: ApiErrorKind;
+  /** HTTP status, for `http` failures. */
+  status?: number;
+  /** The contract's error code, e.g. `NOT_FOUND`, when the provider sent one. */
+  code?: string;
+  /** For logs; never shown to visitors as is. */
+  message: string;
+}
+
+export type ApiResult<T> = { ok: true; data: T } | { ok: false; error: ApiFailure };
+
+export const ok = <T>(data: T): ApiResult<T> => ({ ok: true, data });
+export const fail = <T = never>(error: ApiFailure): ApiResult<T> => ({ ok: false, error });

@@ -1,0 +1,42 @@
+import { OpenAPIHono } from '@hono/zod-openapi';
+import { API_HEADERS } from './contract/headers';
+import type { ProviderDeps } from './deps';
+import { describeZodError, errorBody, handleError } from './errors';
+import { registerHealthRoutes } from './routes/health';
+import { registerLocationRoutes } from './routes/locations';
+
+export const API_BASE_PATH = '/api/v2';
+/** The provider API version the spec names (§7). */
+export const API_VERSION = '3.26.28';
+
+/**
+ * The provider's HTTP API: every input parsed with zod, every error the contract's
+ * JSON, every route in the OpenAPI document at /api/v2/openapi.json.
+ */
+export function createProviderApp(deps: ProviderDeps) {
+  const app = new OpenAPIHono({
+    defaultHook: (result, c) => {
+      if (!result.success) return c.json(errorBody('BAD_REQUEST', describeZodError(result.error)), 400);
+    },
+  }).basePath(API_BASE_PATH);
+
+  registerHealthRoutes(app, deps);
+  registerLocationRoutes(app, deps);
+
+  app.doc31('/openapi.json', {
+    openapi: '3.1.0',
+    info: {
+      title: 'Sightseeing provider API',
+      version: API_VERSION,
+      description:
+        `The catalogue, availability, basket and payment API behind the shop. Every request may carry the ` +
+        `\`${API_HEADERS.language}\` and \`${API_HEADERS.currency}\` headers; errors are JSON \`{ error, message }\`.`,
+    },
+  });
+
+  app.notFound((c) => c.json(errorBody('NOT_FOUND', `No route ${c.req.method} ${c.req.path}`), 404));
+  app.onError(handleError);
+  return app;
+}
+
+export type ProviderApp = ReturnType<typeof createProviderApp>;

@@ -1,0 +1,14 @@
+/**
+ * Request headers of the provider's contract (spec §7), named once.
+ * Header names are lower-case because HTTP headers are case-insensitive and
+ * the Fetch API hands them over lower-cased.
+ */
+export const API_HEADERS = {
+  /** One of `de en es fr it us`; anything else is read as `en`. */
+  language: 'x-language',
+  /** Currency id: 1 EUR, 2 GBP, 3 USD. Anything else is a 400. */
+  currency: 'x-currency',
+  /** Campaign term and source, sent with product requests (§7). */
+  utmTerm: 'x-utm-term',
+  utmSource: 'x-utm-source',
+} as const;

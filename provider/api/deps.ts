@@ -1,0 +1,8 @@
+import type { DatabaseEngine, DatabaseHandle } from '../db/types';
+
+/** What the provider's routes need from outside: injected so tests can give each suite its own database. */
+export interface ProviderDeps {
+  database: () => Promise<DatabaseHandle>;
+  /** The configured engine, known even when the database cannot be reached. */
+  engine: DatabaseEngine;
+}

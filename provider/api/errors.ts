@@ -1,0 +1,44 @@
+import type { Context } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { ZodError } from 'zod';
+import { ERROR_STATUS, type ApiError, type ErrorCode } from './contract/errors';
+
+/** A failure a service reports on purpose; its message is safe to show. */
+export class ProviderError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ProviderError';
+  }
+}
+
+export function errorBody(code: ErrorCode, message: string): ApiError {
+  return { error: code, message };
+}
+
+/** `limit: must be …; query: …` — every issue, named by its field. */
+export function describeZodError(error: ZodError): string {
+  return error.issues
+    .map((issue) => (issue.path.length ? `${issue.path.join('.')}: ${issue.message}` : issue.message))
+    .join('; ');
+}
+
+const CODE_BY_STATUS: Record<number, ErrorCode> = Object.fromEntries(
+  Object.entries(ERROR_STATUS).map(([code, status]) => [status, code as ErrorCode]),
+);
+
+/** Maps anything thrown to the contract's error JSON; internals are logged, never sent. */
+export function handleError(error: unknown, c: Context): Response {
+  if (error instanceof ProviderError) {
+    return c.json(errorBody(error.code, error.message), ERROR_STATUS[error.code]);
+  }
+  if (error instanceof HTTPException && error.status < 500) {
+    const code = CODE_BY_STATUS[error.status] ?? 'BAD_REQUEST';
+    const status = ERROR_STATUS[code];
+    return c.json(errorBody(code, error.message || 'The request could not be read.'), status);
+  }
+  console.error(`Provider error on ${c.req.method} ${c.req.path}:`, error);
+  return c.json(errorBody('INTERNAL', 'The provider could not complete the request. Please try again.'), 500);
+}

@@ -1,0 +1,8 @@
+import { databaseOptionsFromEnv, getDatabase } from '../db/database';
+import { createProviderApp } from './app';
+
+/** The provider the Next.js route handler and the in-process transport serve: one per process. */
+export const providerApp = createProviderApp({
+  database: getDatabase,
+  engine: databaseOptionsFromEnv().url ? 'postgresql' : 'pglite',
+});

@@ -1,0 +1,99 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_LOCATIONS_LIMIT, TopLocationSlimListSchema } from '@/provider/api/contract/locations';
+import { ErrorSchema } from '@/provider/api/contract/errors';
+import { createTestDatabase, providerOn, type TestDatabase } from './test-database';
+
+let database: TestDatabase;
+let call: ReturnType<typeof providerOn>['call'];
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  call = providerOn(database.handle).call;
+});
+afterAll(() => database.dispose());
+
+async function topSlim(search: string, headers: Record<string, string> = {}) {
+  const response = await call(`/api/v2/location/top/slim${search}`, { headers });
+  expect(response.status).toBe(200);
+  return TopLocationSlimListSchema.parse(await response.json());
+}
+
+async function expectBadRequest(response: Response, field: string) {
+  expect(response.status).toBe(400);
+  expect(response.headers.get('content-type')).toMatch(/application\/json/);
+  const body = ErrorSchema.parse(await response.json());
+  expect(body.error).toBe('BAD_REQUEST');
+  expect(body.message).toContain(field);
+}
+
+describe('GET /api/v2/location/top/slim', () => {
+  it('lists the top destinations by rank, Paris and London first', async () => {
+    const locations = await topSlim('');
+    expect(locations.slice(0, 2)).toEqual([
+      { id: 41, name: 'Paris', url: 'paris', lang: 'EN' },
+      { id: 95, name: 'London', url: 'london', lang: 'EN' },
+    ]);
+    // Cities without a top rank are found by search only.
+    expect(locations.map((l) => l.name)).not.toContain('Florence');
+  });
+
+  it('honours the limit', async () => {
+    expect(await topSlim('?limit=5')).toHaveLength(5);
+    expect(await topSlim('?limit=1')).toHaveLength(1);
+  });
+
+  it('answers in the language of the language header, with that language’s slug', async () => {
+    const [paris, london] = await topSlim('?limit=2', { 'x-language': 'it' });
+    expect(paris).toEqual({ id: 41, name: 'Parigi', url: 'parigi', lang: 'IT' });
+    expect(london).toEqual({ id: 95, name: 'Londra', url: 'londra', lang: 'IT' });
+    const [, londres] = await topSlim('?limit=2', { 'x-language': 'es' });
+    expect(londres).toMatchObject({ name: 'Londres', url: 'londres', lang: 'ES' });
+  });
+
+  it('reads US English as English text tagged US, and an unknown language as English', async () => {
+    const [us] = await topSlim('?limit=1', { 'x-language': 'us' });
+    expect(us).toEqual({ id: 41, name: 'Paris', url: 'paris', lang: 'US' });
+    const [unknown] = await topSlim('?limit=1', { 'x-language': 'xx' });
+    expect(unknown).toMatchObject({ name: 'Paris', lang: 'EN' });
+  });
+
+  it('finds cities by any language’s name, ignoring case and accents, prefix matches first', async () => {
+    expect((await topSlim('?query=LOND'))[0]).toMatchObject({ id: 95, name: 'London' });
+    expect((await topSlim('?query=londra', { 'x-language': 'de' }))[0]).toMatchObject({ id: 95, name: 'London' });
+    expect((await topSlim('?query=seville'))[0]).toMatchObject({ name: 'Seville' });
+    expect((await topSlim('?query=s%C3%A9ville', { 'x-language': 'fr' }))[0]).toMatchObject({ name: 'Séville' });
+    // Search reaches cities that are not in the top list.
+    expect((await topSlim('?query=firenze'))[0]).toMatchObject({ name: 'Florence' });
+    // Only names containing the text match.
+    const par = await topSlim('?query=par');
+    expect(par[0]).toMatchObject({ id: 41 });
+    for (const city of par) expect(city.name.toLowerCase()).toMatch(/par/);
+  });
+
+  it('treats LIKE wildcards in the query as plain text', async () => {
+    expect(await topSlim('?query=%25')).toEqual([]);
+    expect(await topSlim('?query=_')).toEqual([]);
+    expect(await topSlim('?query=%5C')).toEqual([]);
+  });
+
+  it('returns an empty list when nothing matches, and treats a blank query as none', async () => {
+    expect(await topSlim('?query=atlantis')).toEqual([]);
+    expect(await topSlim('?query=%20%20&limit=3')).toHaveLength(3);
+  });
+
+  it('rejects a limit that is not a whole number in range with a 400 naming the field', async () => {
+    for (const limit of ['abc', '100000', '0', '-1', '2.5', '']) {
+      await expectBadRequest(await call(`/api/v2/location/top/slim?limit=${limit}`), 'limit');
+    }
+    expect(await topSlim(`?limit=${MAX_LOCATIONS_LIMIT}`)).not.toHaveLength(0);
+  });
+
+  it('rejects an over-long query and an unknown currency', async () => {
+    await expectBadRequest(await call(`/api/v2/location/top/slim?query=${'a'.repeat(101)}`), 'query');
+    await expectBadRequest(
+      await call('/api/v2/location/top/slim', { headers: { 'x-currency': '9' } }),
+      'x-currency',
+    );
+    expect(await topSlim('?limit=1', { 'x-currency': '2' })).toHaveLength(1);
+  });
+});
