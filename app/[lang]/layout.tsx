@@ -22,6 +22,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return {
     title: { default: t('siteName'), template: `%s | ${t('siteName')}` },
     description: t('homeDescription'),
+    icons: { icon: { url: '/logo.svg', type: 'image/svg+xml' } },
   };
 }
 

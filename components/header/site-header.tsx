@@ -1,3 +1,4 @@
+import Image from 'next/image';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { homePath } from '@/lib/i18n/paths';
@@ -11,6 +12,8 @@ export async function SiteHeader({ language }: { language: Language }) {
     <header className={styles.header}>
       <div className={`container ${styles.bar}`}>
         <Link href={homePath(language)} className={styles.brand} aria-label={t('homeLink')}>
+          {/* Decorative: the link's name says where it goes. */}
+          <Image src="/logo.svg" alt="" width={32} height={32} priority />
           {brand('siteName')}
         </Link>
         <nav aria-label={t('languages')}>

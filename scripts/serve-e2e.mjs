@@ -1,0 +1,21 @@
+#!/usr/bin/env node
+// Serves the production build for the e2e suite on a fresh embedded database:
+// node scripts/serve-e2e.mjs <port> <pglite folder>
+import { rmSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { bin } from './run.mjs';
+
+const [port, dataDir] = process.argv.slice(2);
+if (!port || !dataDir) {
+  console.error('usage: node scripts/serve-e2e.mjs <port> <pglite folder>');
+  process.exit(2);
+}
+rmSync(dataDir, { recursive: true, force: true });
+rmSync(`${dataDir}.lock`, { force: true });
+
+const server = spawn(bin('next'), ['start', '--port', port], {
+  stdio: 'inherit',
+  env: { NEXT_TELEMETRY_DISABLED: '1', ...process.env, PGLITE_DIR: dataDir },
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code) => process.exit(code ?? 0));
