@@ -1,7 +1,6 @@
-import { randomUUID } from 'node:crypto';
-import pg from 'pg';
 import { openDatabase } from '@/provider/db/open-database';
 import { prepareDatabase } from '@/provider/db/prepare';
+import { createThrowawayDatabase } from '@/provider/db/throwaway-database';
 import type { DatabaseHandle } from '@/provider/db/types';
 import { createProviderApp } from '@/provider/api/app';
 
@@ -25,13 +24,10 @@ export async function createTestDatabase({ seed = true } = {}): Promise<TestData
     return { handle, dispose: () => handle.close() };
   }
 
-  const name = `shop_test_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
-  await adminQuery(serverUrl, `create database "${name}"`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
+  const database = await createThrowawayDatabase(serverUrl);
   const opened: DatabaseHandle[] = [];
   const open = async () => {
-    const handle = await openDatabase({ url: url.toString(), poolSize: 4 });
+    const handle = await openDatabase({ url: database.url, poolSize: 4 });
     opened.push(handle);
     return handle;
   };
@@ -42,19 +38,9 @@ export async function createTestDatabase({ seed = true } = {}): Promise<TestData
     openAnother: open,
     dispose: async () => {
       await Promise.all(opened.map((h) => h.close()));
-      await adminQuery(serverUrl, `drop database if exists "${name}" with (force)`);
+      await database.drop();
     },
   };
-}
-
-async function adminQuery(serverUrl: string, statement: string) {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
 }
 
 /** The provider app on a test database, and a helper to call it like the shop does. */

@@ -21,5 +21,4 @@ export const CURRENCIES = {
   3: { code: 'USD', symbol: '$' },
 } as const;
 export type CurrencyId = keyof typeof CURRENCIES;
-export const CURRENCY_IDS = Object.keys(CURRENCIES).map(Number) as CurrencyId[];
 export const DEFAULT_CURRENCY_ID: CurrencyId = 1;
