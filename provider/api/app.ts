@@ -3,7 +3,11 @@ import { API_HEADERS } from './contract/headers';
 import type { ProviderDeps } from './deps';
 import { describeZodError, errorBody, handleError } from './errors';
 import { registerHealthRoutes } from './routes/health';
+import { registerContentRoutes } from './routes/content';
 import { registerLocationRoutes } from './routes/locations';
+import { registerMediaRoutes } from './routes/media';
+import { registerOptionRoutes } from './routes/options';
+import { registerProductRoutes } from './routes/products';
 
 export const API_BASE_PATH = '/api/v2';
 /** The provider API version the spec names (§7). */
@@ -22,6 +26,10 @@ export function createProviderApp(deps: ProviderDeps) {
 
   registerHealthRoutes(app, deps);
   registerLocationRoutes(app, deps);
+  registerProductRoutes(app, deps);
+  registerOptionRoutes(app, deps);
+  registerContentRoutes(app, deps);
+  registerMediaRoutes(app, deps);
 
   app.doc31('/openapi.json', {
     openapi: '3.1.0',

@@ -5,4 +5,6 @@ export interface ProviderDeps {
   database: () => Promise<DatabaseHandle>;
   /** The configured engine, known even when the database cannot be reached. */
   engine: DatabaseEngine;
+  /** The clock availability is computed against; tests set it. */
+  now?: () => Date;
 }

@@ -1,19 +1,10 @@
 import { API_HEADERS } from './contract/headers';
-import {
-  API_LANGUAGES,
-  contentLanguage,
-  DEFAULT_API_LANGUAGE,
-  DEFAULT_CURRENCY_ID,
-  type ApiLanguage,
-  type ContentLanguage,
-  type CurrencyId,
-} from './contract/languages';
+import { API_LANGUAGES, DEFAULT_API_LANGUAGE, DEFAULT_CURRENCY_ID, type ApiLanguage, type CurrencyId } from './contract/languages';
 import type { RequestHeaders } from './contract/request-headers';
 
 export interface RequestContext {
+  /** The language responses are written in; also the language catalogue texts are read in. */
   language: ApiLanguage;
-  /** The language the catalogue's texts are read in. */
-  content: ContentLanguage;
   currency: CurrencyId;
 }
 
@@ -23,5 +14,5 @@ export function requestContext(headers: RequestHeaders): RequestContext {
   const language = API_LANGUAGES.find((code) => code === requested) ?? DEFAULT_API_LANGUAGE;
   const currencyHeader = headers[API_HEADERS.currency];
   const currency = currencyHeader ? (Number(currencyHeader) as CurrencyId) : DEFAULT_CURRENCY_ID;
-  return { language, content: contentLanguage(language), currency };
+  return { language, currency };
 }

@@ -22,17 +22,19 @@ export interface DatabaseOptions {
   url?: string;
   /** PGlite's folder; without one PGlite lives in memory (tests). */
   dataDir?: string;
+  /** A PGlite data folder dumped with `dump()`, to start from instead of an empty database. */
+  template?: Blob;
   /** Size of the PostgreSQL connection pool. */
   poolSize?: number;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
-  return options.url ? openPostgres(options.url, options.poolSize ?? 10) : openPglite(options.dataDir);
+  return options.url ? openPostgres(options.url, options.poolSize ?? 10) : openPglite(options.dataDir, options.template);
 }
 
-async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
+async function openPglite(dataDir: string | undefined, template: Blob | undefined): Promise<DatabaseHandle> {
   const unlock = dataDir ? lockDataDir(dataDir) : () => {};
-  const client = await PGlite.create(dataDir).catch((error: unknown) => {
+  const client = await PGlite.create(dataDir, template ? { loadDataDir: template } : {}).catch((error: unknown) => {
     unlock();
     throw error;
   });
@@ -52,6 +54,7 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
     },
     // One session: the migrator runs on it whatever handle `exclusive` passed.
     migrate: () => migratePglite(pgliteDb, { migrationsFolder: MIGRATIONS_FOLDER }),
+    dump: () => client.dumpDataDir('gzip'),
     close: async () => {
       await client.close();
       unlock();

@@ -1,13 +1,13 @@
-import { seedIfEmpty } from '../seed/seed-catalogue';
+import { seedIfNeeded } from '../seed/seed-catalogue';
 import type { DatabaseHandle } from './types';
 
 /**
  * Brings a database up to date: applies pending migrations, then seeds the demo
  * catalogue if the database is empty. Safe to run from several instances at once.
  */
-export async function prepareDatabase(handle: DatabaseHandle, options: { seed: boolean }): Promise<void> {
+export async function prepareDatabase(handle: DatabaseHandle, options: { seed: boolean; anchor?: string }): Promise<void> {
   await handle.exclusive(async (db) => {
     await handle.migrate(db);
-    if (options.seed) await seedIfEmpty(db);
+    if (options.seed) await seedIfNeeded(db, options.anchor);
   });
 }

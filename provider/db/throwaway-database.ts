@@ -9,12 +9,18 @@ export interface ThrowawayDatabase {
 }
 
 /**
- * Creates an empty database on a PostgreSQL server, for a test run that must not
- * touch anything else there. `serverUrl` is any database the role may connect to.
+ * Creates a database on a PostgreSQL server, empty or copied from a template, for a
+ * test run that must not touch anything else there. `serverUrl` is any database the
+ * role may connect to.
  */
-export async function createThrowawayDatabase(serverUrl: string, prefix = 'shop_test'): Promise<ThrowawayDatabase> {
+export async function createThrowawayDatabase(
+  serverUrl: string,
+  prefix = 'shop_test',
+  options: { template?: string } = {},
+): Promise<ThrowawayDatabase> {
   const name = `${prefix}_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
-  await adminQuery(serverUrl, `create database "${name}"`);
+  const template = options.template ? ` template "${options.template.replaceAll('"', '')}"` : '';
+  await adminQuery(serverUrl, `create database "${name}"${template}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return {

@@ -18,5 +18,7 @@ export interface DatabaseHandle {
   exclusive<T>(work: (db: Database) => Promise<T>): Promise<T>;
   /** Applies the committed SQL migrations that are not yet applied. */
   migrate(db: Database): Promise<void>;
+  /** PGlite only: the whole database as a tarball, to open copies of it quickly. */
+  dump?(): Promise<Blob>;
   close(): Promise<void>;
 }

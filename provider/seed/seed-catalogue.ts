@@ -1,83 +1,40 @@
-import { sql } from 'drizzle-orm';
-import { CONTENT_LANGUAGES } from '../api/contract/languages';
+import { count, eq, sql } from 'drizzle-orm';
+import { catalogueMeta, locations, products } from '../db/schema';
 import type { Database } from '../db/types';
-import {
-  continents,
-  continentTranslations,
-  countries,
-  countryTranslations,
-  locations,
-  locationTranslations,
-} from '../db/schema';
-import { toSearchForm, toSlug } from '../domain/slug';
-import { CITIES, CONTINENTS, COUNTRIES } from './data/places';
+import { generateCatalogue, SEED_VERSION } from './generate/catalogue';
+import { CATALOGUE_TABLES, insertCatalogue } from './insert-catalogue';
 
-/** Seeds the demo catalogue unless the database already holds one. */
-export async function seedIfEmpty(db: Database): Promise<boolean> {
-  const existing = await db.select({ id: locations.id }).from(locations).limit(1);
-  if (existing.length > 0) return false;
-  await seedCatalogue(db);
-  return true;
+export type SeedOutcome = 'seeded' | 'reseeded' | 'current' | 'foreign';
+
+/** Today in UTC as 'YYYY-MM-DD': the day the demo catalogue's dates are laid out around. */
+export const todayUtc = () => new Date().toISOString().slice(0, 10);
+
+/**
+ * Seeds the demo catalogue into an empty database, and re-seeds one an older
+ * version of the generator filled. A catalogue the seed did not make is left alone.
+ */
+export async function seedIfNeeded(db: Database, anchor = todayUtc()): Promise<SeedOutcome> {
+  const [{ value: locationCount } = { value: 0 }] = await db.select({ value: count() }).from(locations);
+  if (locationCount === 0) {
+    await db.transaction((tx) => insertCatalogue(tx as unknown as Database, generateCatalogue(anchor)));
+    return 'seeded';
+  }
+  const [version] = await db.select({ value: catalogueMeta.value }).from(catalogueMeta).where(eq(catalogueMeta.key, 'seed_version'));
+  if (version?.value === SEED_VERSION) return 'current';
+  const [{ value: productCount } = { value: 0 }] = await db.select({ value: count() }).from(products);
+  // Seeded by an earlier version of the generator (recorded, or from before products existed).
+  if (version || productCount === 0) {
+    await reseedCatalogue(db, anchor);
+    return 'reseeded';
+  }
+  return 'foreign';
 }
 
-/** Replaces the catalogue with the seed, in one transaction. */
-export async function reseedCatalogue(db: Database): Promise<void> {
+/** Replaces the whole catalogue (and what refers to it) with a fresh seed, in one transaction. */
+export async function reseedCatalogue(db: Database, anchor = todayUtc()): Promise<void> {
+  const rows = generateCatalogue(anchor);
   await db.transaction(async (tx) => {
-    await tx.execute(
-      sql`truncate ${locationTranslations}, ${locations}, ${countryTranslations}, ${countries}, ${continentTranslations}, ${continents}`,
-    );
-    await insertCatalogue(tx as unknown as Database);
+    await tx.execute(sql`truncate ${sql.join(CATALOGUE_TABLES.map((table) => sql`${table}`), sql`, `)} cascade`);
+    await insertCatalogue(tx as unknown as Database, rows);
   });
-}
-
-async function seedCatalogue(db: Database): Promise<void> {
-  await db.transaction((tx) => insertCatalogue(tx as unknown as Database));
-}
-
-async function insertCatalogue(db: Database): Promise<void> {
-  const continentIds = new Map(CONTINENTS.map((c) => [c.code, c.id]));
-  const countryIds = new Map(COUNTRIES.map((c) => [c.isoCode, c.id]));
-
-  await db.insert(continents).values(CONTINENTS.map(({ id, code }) => ({ id, code })));
-  await db.insert(continentTranslations).values(
-    CONTINENTS.flatMap((c) => CONTENT_LANGUAGES.map((lang) => ({ continentId: c.id, lang, name: c.names[lang] }))),
-  );
-  await db.insert(countries).values(
-    COUNTRIES.map((c) => ({ id: c.id, isoCode: c.isoCode, continentId: required(continentIds, c.continent) })),
-  );
-  await db.insert(countryTranslations).values(
-    COUNTRIES.flatMap((c) => CONTENT_LANGUAGES.map((lang) => ({ countryId: c.id, lang, name: c.names[lang] }))),
-  );
-  await db.insert(locations).values(
-    CITIES.map((city) => ({
-      id: city.id,
-      countryId: required(countryIds, city.country),
-      latitude: city.latitude,
-      longitude: city.longitude,
-      timeZone: city.timeZone,
-      topRank: city.topRank,
-      searchText: searchText(Object.values(city.names)),
-    })),
-  );
-  await db.insert(locationTranslations).values(
-    CITIES.flatMap((city) =>
-      CONTENT_LANGUAGES.map((lang) => ({
-        locationId: city.id,
-        lang,
-        name: city.names[lang],
-        slug: toSlug(city.names[lang]),
-      })),
-    ),
-  );
-}
-
-/** `|paris|parigi|`: every distinct name in search form, delimited so a prefix match can anchor on `|`. */
-function searchText(names: string[]): string {
-  return `|${[...new Set(names.map(toSearchForm))].join('|')}|`;
-}
-
-function required<K, V>(map: Map<K, V>, key: K): V {
-  const value = map.get(key);
-  if (value === undefined) throw new Error(`Seed data refers to unknown key ${String(key)}`);
-  return value;
 }

@@ -6,6 +6,7 @@ import { locations, locationTranslations } from '@/provider/db/schema';
 import { readSchemaVersion } from '@/provider/db/schema-version';
 import type { Database } from '@/provider/db/types';
 import { CITIES } from '@/provider/seed/data/places';
+import { TEST_ANCHOR } from './fixtures';
 import { reseedCatalogue } from '@/provider/seed/seed-catalogue';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
@@ -29,8 +30,8 @@ describe('migrations and seed', () => {
   it('seeds Paris as 41 and London as 95 with their exonyms', async () => {
     const { rows } = await snapshot(database.handle.db);
     const names = (id: number) => Object.fromEntries(rows.filter((r) => r.locationId === id).map((r) => [r.lang, r.name]));
-    expect(names(41)).toEqual({ de: 'Paris', en: 'Paris', es: 'París', fr: 'Paris', it: 'Parigi' });
-    expect(names(95)).toEqual({ de: 'London', en: 'London', es: 'Londres', fr: 'Londres', it: 'Londra' });
+    expect(names(41)).toEqual({ de: 'Paris', en: 'Paris', es: 'París', fr: 'Paris', it: 'Parigi', us: 'Paris' });
+    expect(names(95)).toEqual({ de: 'London', en: 'London', es: 'Londres', fr: 'Londres', it: 'Londra', us: 'London' });
   });
 
   it('gives every location a name and a slug in every language, slugs unique per language', async () => {
@@ -46,7 +47,7 @@ describe('migrations and seed', () => {
 
   it('is idempotent: preparing again applies nothing and seeds nothing', async () => {
     const before = await snapshot(database.handle.db);
-    await prepareDatabase(database.handle, { seed: true });
+    await prepareDatabase(database.handle, { seed: true, anchor: TEST_ANCHOR });
     expect(await snapshot(database.handle.db)).toEqual(before);
     expect((await readSchemaVersion(database.handle.db)).pending).toBe(0);
   });
@@ -57,13 +58,13 @@ describe('migrations and seed', () => {
     const others = database.openAnother
       ? await Promise.all([database.openAnother(), database.openAnother(), database.openAnother()])
       : [database.handle, database.handle, database.handle];
-    await Promise.all(others.map((handle) => prepareDatabase(handle, { seed: true })));
+    await Promise.all(others.map((handle) => prepareDatabase(handle, { seed: true, anchor: TEST_ANCHOR })));
     expect(await snapshot(database.handle.db)).toEqual(before);
   });
 
   it('re-seeds to exactly the same data', async () => {
     const before = await snapshot(database.handle.db);
-    await reseedCatalogue(database.handle.db);
+    await reseedCatalogue(database.handle.db, TEST_ANCHOR);
     expect(await snapshot(database.handle.db)).toEqual(before);
   });
 });
@@ -77,7 +78,7 @@ describe('a fresh database', () => {
       const handles = fresh.openAnother
         ? await Promise.all([fresh.openAnother(), fresh.openAnother()])
         : [fresh.handle, fresh.handle];
-      await Promise.all(handles.map((handle) => prepareDatabase(handle, { seed: true })));
+      await Promise.all(handles.map((handle) => prepareDatabase(handle, { seed: true, anchor: TEST_ANCHOR })));
       const seeded = await fresh.handle.db.select({ value: count() }).from(locations);
       expect(seeded[0]?.value).toBe(CITIES.length);
     } finally {

@@ -1,8 +1,11 @@
+import { readFileSync } from 'node:fs';
+import { inject } from 'vitest';
+import { createProviderApp } from '@/provider/api/app';
 import { openDatabase } from '@/provider/db/open-database';
 import { prepareDatabase } from '@/provider/db/prepare';
 import { createThrowawayDatabase } from '@/provider/db/throwaway-database';
 import type { DatabaseHandle } from '@/provider/db/types';
-import { createProviderApp } from '@/provider/api/app';
+import { TEST_ANCHOR, TEST_NOW } from './fixtures';
 
 export interface TestDatabase {
   handle: DatabaseHandle;
@@ -12,19 +15,21 @@ export interface TestDatabase {
 }
 
 /**
- * A migrated, seeded database of the test file's own. With DATABASE_URL (CI's
- * PostgreSQL run) a fresh database on that server, dropped afterwards; without,
- * an in-memory PGlite.
+ * A database of the test file's own: a copy of the run's seeded catalogue (see
+ * global-setup.ts), or, with `seed: false`, a freshly migrated empty one. With
+ * DATABASE_URL it lives on that PostgreSQL server and is dropped afterwards;
+ * without, it is an in-memory PGlite.
  */
 export async function createTestDatabase({ seed = true } = {}): Promise<TestDatabase> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) {
-    const handle = await openDatabase({});
-    await prepareDatabase(handle, { seed });
+    const template = seed ? new Blob([readFileSync(inject('pgliteTemplate'))]) : undefined;
+    const handle = await openDatabase({ template });
+    await prepareDatabase(handle, { seed, anchor: TEST_ANCHOR });
     return { handle, dispose: () => handle.close() };
   }
 
-  const database = await createThrowawayDatabase(serverUrl);
+  const database = await createThrowawayDatabase(serverUrl, 'shop_test', seed ? { template: inject('postgresTemplate') } : {});
   const opened: DatabaseHandle[] = [];
   const open = async () => {
     const handle = await openDatabase({ url: database.url, poolSize: 4 });
@@ -32,7 +37,7 @@ export async function createTestDatabase({ seed = true } = {}): Promise<TestData
     return handle;
   };
   const handle = await open();
-  await prepareDatabase(handle, { seed });
+  await prepareDatabase(handle, { seed, anchor: TEST_ANCHOR });
   return {
     handle,
     openAnother: open,
@@ -43,9 +48,9 @@ export async function createTestDatabase({ seed = true } = {}): Promise<TestData
   };
 }
 
-/** The provider app on a test database, and a helper to call it like the shop does. */
-export function providerOn(handle: DatabaseHandle) {
-  const app = createProviderApp({ database: async () => handle, engine: handle.engine });
+/** The provider app on a test database at the test clock, and a helper to call it like the shop does. */
+export function providerOn(handle: DatabaseHandle, now: () => Date = () => TEST_NOW) {
+  const app = createProviderApp({ database: async () => handle, engine: handle.engine, now });
   const call = (path: string, init?: RequestInit) => app.fetch(new Request(`http://test${path}`, init));
   return { app, call };
 }

@@ -6,13 +6,12 @@ export const API_LANGUAGES = ['de', 'en', 'es', 'fr', 'it', 'us'] as const;
 export type ApiLanguage = (typeof API_LANGUAGES)[number];
 export const DEFAULT_API_LANGUAGE: ApiLanguage = 'en';
 
-/** Languages the catalogue stores text in; US English reads the English text. */
-export const CONTENT_LANGUAGES = ['de', 'en', 'es', 'fr', 'it'] as const;
-export type ContentLanguage = (typeof CONTENT_LANGUAGES)[number];
+/** Every text of the catalogue is stored in each API language; `us` is US English. */
+export const CONTENT_LANGUAGES = API_LANGUAGES;
+export type ContentLanguage = ApiLanguage;
 
-export function contentLanguage(language: ApiLanguage): ContentLanguage {
-  return language === 'us' ? 'en' : language;
-}
+/** A text in every content language. */
+export type LocalisedText = Record<ContentLanguage, string>;
 
 /** Currency ids of §3: 1 euro, 2 pound, 3 US dollar. Prices are integer minor units. */
 export const CURRENCIES = {
@@ -21,4 +20,5 @@ export const CURRENCIES = {
   3: { code: 'USD', symbol: '$' },
 } as const;
 export type CurrencyId = keyof typeof CURRENCIES;
+export type CurrencyCode = (typeof CURRENCIES)[CurrencyId]['code'];
 export const DEFAULT_CURRENCY_ID: CurrencyId = 1;

@@ -1,19 +1,8 @@
 import { sql } from 'drizzle-orm';
-import {
-  char,
-  check,
-  doublePrecision,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  unique,
-} from 'drizzle-orm/pg-core';
-
-/** Content languages stored in translation tables (US English reads `en`). */
-const contentLanguageCheck = (column: string) =>
-  sql.raw(`${column} in ('de', 'en', 'es', 'fr', 'it')`);
+import { char, check, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, unique } from 'drizzle-orm/pg-core';
+import type { LocalisedText } from '../../api/contract/languages';
+import { LANDMARK_KINDS, type LandmarkKind } from '../../domain/catalogue';
+import { contentLanguageCheck, oneOf } from './columns';
 
 export const continents = pgTable('continents', {
   id: integer().primaryKey(),
@@ -72,6 +61,8 @@ export const locations = pgTable(
     timeZone: text().notNull(),
     /** Position in the top destinations list; null when not listed. */
     topRank: integer(),
+    /** Map zoom that frames the city's sights. */
+    mapZoom: integer().notNull().default(13),
     /** Every language's name, lower-cased without diacritics, `|`-delimited, for search. */
     searchText: text().notNull(),
   },
@@ -91,10 +82,43 @@ export const locationTranslations = pgTable(
     lang: text().notNull(),
     name: text().notNull(),
     slug: text().notNull(),
+    about: text().notNull().default(''),
+    serviceInformation: text().notNull().default(''),
   },
   (t) => [
     primaryKey({ columns: [t.locationId, t.lang] }),
     unique('location_translations_lang_slug').on(t.lang, t.slug),
     check('location_translations_lang', contentLanguageCheck('lang')),
   ],
+);
+
+/** A city's sights: the stops of its routes, its points of interest and monuments. */
+export const landmarks = pgTable(
+  'landmarks',
+  {
+    id: integer().primaryKey(),
+    locationId: integer()
+      .notNull()
+      .references(() => locations.id, { onDelete: 'cascade' }),
+    position: integer().notNull(),
+    kind: text().$type<LandmarkKind>().notNull(),
+    latitude: doublePrecision().notNull(),
+    longitude: doublePrecision().notNull(),
+    names: jsonb().$type<LocalisedText>().notNull(),
+  },
+  (t) => [index('landmarks_location').on(t.locationId, t.position), check('landmarks_kind', oneOf('kind', LANDMARK_KINDS))],
+);
+
+/**
+ * What a site sells (spec §3 "city scope id"): everything (10), one country
+ * (Spain 1762, Portugal 2848) or one city (Paris 41, London 1980).
+ */
+export const scopes = pgTable(
+  'scopes',
+  {
+    id: integer().primaryKey(),
+    countryId: integer().references(() => countries.id),
+    locationId: integer().references(() => locations.id),
+  },
+  (t) => [check('scopes_one_filter', sql`${t.countryId} is null or ${t.locationId} is null`)],
 );

@@ -32,6 +32,7 @@ export default defineConfig({
           name: 'provider',
           include: ['tests/provider/**/*.test.ts'],
           environment: 'node',
+          globalSetup: ['tests/provider/global-setup.ts'],
           // Each file opens its own database: PGlite takes seconds to initialise.
           testTimeout: 30_000,
           hookTimeout: 120_000,

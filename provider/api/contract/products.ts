@@ -1,0 +1,125 @@
+import { z } from '@hono/zod-openapi';
+import { OPTION_KINDS, PRODUCT_STATUSES, PRODUCT_TYPES, UNIT_TYPES, VEHICLES, VOUCHER_TYPES } from '../../domain/catalogue';
+import {
+  boundedInt,
+  CoordinatesSchema,
+  DurationSchema,
+  ImageSchema,
+  MoneySchema,
+  PointOfInterestSchema,
+  ResponseLanguageSchema,
+} from './common';
+import { RouteStopSchema } from './locations';
+
+/** Spec §3: a product's name in each language, with its city's slug, to build its URL. */
+export const ProductHreflangSchema = z
+  .object({ lang: ResponseLanguageSchema, locationName: z.string(), urlName: z.string() })
+  .openapi('ProductHreflang', { example: { lang: 'FR', locationName: 'paris', urlName: 'bus-touristique-paris' } });
+
+export const ProductCardSchema = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    url: z.string().openapi({ description: 'Slug in the response language.' }),
+    lang: ResponseLanguageSchema,
+    type: z.enum(PRODUCT_TYPES),
+    status: z.enum(PRODUCT_STATUSES),
+    locationId: z.number().int(),
+    locationName: z.string(),
+    locationUrl: z.string(),
+    image: ImageSchema,
+    duration: DurationSchema,
+    vehicle: z.enum(VEHICLES).nullable(),
+    rating: z.number(),
+    reviewCount: z.number().int(),
+    priceFrom: MoneySchema.nullable(),
+    retailFrom: MoneySchema.nullable().openapi({ description: 'Ticket office price of the same ticket, when higher.' }),
+    savingsPercent: z.number().int().nullable(),
+    isNew: z.boolean(),
+    hreflangs: z.array(ProductHreflangSchema),
+  })
+  .openapi('ProductCard');
+export type ProductCard = z.infer<typeof ProductCardSchema>;
+export const ProductCardListSchema = z.array(ProductCardSchema).openapi('ProductCardList');
+
+export const TopProductsQuerySchema = z.object({
+  limit: boundedInt('limit', 1, 50, 5),
+  scope: z.coerce
+    .number({ error: 'must be a scope id' })
+    .int({ error: 'must be a scope id' })
+    .positive({ error: 'must be a scope id' })
+    .default(10)
+    .openapi({ param: { name: 'scope', in: 'query' }, example: 10, description: 'Site scope: 10 worldwide, 41 Paris, 1762 Spain, 1980 London, 2848 Portugal.' }),
+});
+
+export const UnitSchema = z
+  .object({
+    type: z.enum(UNIT_TYPES),
+    name: z.string(),
+    ageFrom: z.number().int().nullable(),
+    ageTo: z.number().int().nullable(),
+    price: MoneySchema,
+    retail: MoneySchema.nullable(),
+  })
+  .openapi('Unit');
+
+export const PackageGroupSchema = z
+  .object({ id: z.number().int(), name: z.string(), choices: z.array(z.object({ id: z.number().int(), name: z.string() })) })
+  .openapi('PackageGroup');
+
+export const OptionSchema = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    description: z.string(),
+    kind: z.enum(OPTION_KINDS),
+    duration: DurationSchema,
+    vehicle: z.enum(VEHICLES).nullable(),
+    minPassengers: z.number().int(),
+    capacity: z.number().int().nullable(),
+    startTimes: z.array(z.string()),
+    units: z.array(UnitSchema).openapi({ description: 'Base prices; a date may change them (see priceInfo).' }),
+    packageGroups: z.array(PackageGroupSchema),
+  })
+  .openapi('Option');
+
+export const ProductSchema = ProductCardSchema.extend({
+  overview: z.string(),
+  highlights: z.array(z.string()),
+  included: z.array(z.string()),
+  knowBeforeYouGo: z.array(z.string()),
+  route: z.object({
+    description: z.string(),
+    loops: z.number().int(),
+    frequencyMinutes: z.number().int().nullable(),
+    firstDeparture: z.string(),
+    lastDeparture: z.string(),
+    stops: z.array(RouteStopSchema),
+  }),
+  schedule: z.string(),
+  cancellationPolicy: z.string(),
+  meetingPoint: z.object({ name: z.string(), text: z.string(), coordinates: CoordinatesSchema }),
+  cruisePassengerInfo: z.string().nullable(),
+  importantAnnouncements: z.array(z.string()),
+  guides: z.object({ live: z.array(z.string()), audio: z.array(z.string()) }).openapi({ description: 'ISO 639-1 codes.' }),
+  pointsOfInterest: z.array(PointOfInterestSchema),
+  monuments: z.array(PointOfInterestSchema),
+  voucher: z.object({ validityMonths: z.number().int(), type: z.enum(VOUCHER_TYPES) }),
+  studentCardRequired: z.boolean(),
+  timeZone: z.string(),
+  images: z.array(ImageSchema),
+  options: z.array(OptionSchema),
+}).openapi('Product');
+export type Product = z.infer<typeof ProductSchema>;
+
+export const ProductMapSchema = z
+  .object({
+    productId: z.number().int(),
+    center: CoordinatesSchema,
+    zoom: z.number().int(),
+    color: z.string(),
+    meetingPoint: z.object({ name: z.string(), coordinates: CoordinatesSchema }),
+    stops: z.array(RouteStopSchema),
+    pointsOfInterest: z.array(PointOfInterestSchema),
+  })
+  .openapi('ProductMap');

@@ -1,0 +1,136 @@
+import { sql } from 'drizzle-orm';
+import { boolean, char, check, date, index, integer, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
+import { SERVICE_UPDATE_SEVERITIES, type ServiceUpdateSeverity } from '../../domain/catalogue';
+import { contentLanguageCheck, oneOf } from './columns';
+import { locations, scopes } from './geography';
+import { products } from './products';
+
+/** A traveller's review, in the language it was written in. */
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: integer().primaryKey(),
+    productId: integer()
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    locationId: integer()
+      .notNull()
+      .references(() => locations.id, { onDelete: 'cascade' }),
+    lang: text().notNull(),
+    author: text().notNull(),
+    countryCode: char({ length: 2 }).notNull(),
+    rating: smallint().notNull(),
+    publishedOn: date().notNull(),
+    title: text().notNull(),
+    body: text().notNull(),
+    verified: boolean().notNull(),
+  },
+  (t) => [
+    index('reviews_product').on(t.productId, t.publishedOn),
+    index('reviews_location').on(t.locationId, t.publishedOn),
+    check('reviews_rating', sql`${t.rating} between 1 and 5`),
+    check('reviews_lang', contentLanguageCheck('lang')),
+  ],
+);
+
+/** Questions and answers of a scope (a site) or of one product. */
+export const faqs = pgTable(
+  'faqs',
+  {
+    id: integer().primaryKey(),
+    scopeId: integer().references(() => scopes.id, { onDelete: 'cascade' }),
+    productId: integer().references(() => products.id, { onDelete: 'cascade' }),
+    position: integer().notNull(),
+  },
+  (t) => [
+    index('faqs_scope').on(t.scopeId),
+    index('faqs_product').on(t.productId),
+    check('faqs_owner', sql`(${t.scopeId} is null) <> (${t.productId} is null)`),
+  ],
+);
+
+export const faqTranslations = pgTable(
+  'faq_translations',
+  {
+    faqId: integer()
+      .notNull()
+      .references(() => faqs.id, { onDelete: 'cascade' }),
+    lang: text().notNull(),
+    question: text().notNull(),
+    answer: text().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.faqId, t.lang] }), check('faq_translations_lang', contentLanguageCheck('lang'))],
+);
+
+/** Notices about a city's service: diversions, moved stops, timetables. */
+export const serviceUpdates = pgTable(
+  'service_updates',
+  {
+    id: integer().primaryKey(),
+    locationId: integer()
+      .notNull()
+      .references(() => locations.id, { onDelete: 'cascade' }),
+    severity: text().$type<ServiceUpdateSeverity>().notNull(),
+    startsOn: date().notNull(),
+    endsOn: date(),
+  },
+  (t) => [index('service_updates_location').on(t.locationId), check('service_updates_severity', oneOf('severity', SERVICE_UPDATE_SEVERITIES))],
+);
+
+export const serviceUpdateTranslations = pgTable(
+  'service_update_translations',
+  {
+    serviceUpdateId: integer()
+      .notNull()
+      .references(() => serviceUpdates.id, { onDelete: 'cascade' }),
+    lang: text().notNull(),
+    title: text().notNull(),
+    body: text().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.serviceUpdateId, t.lang] }), check('service_update_translations_lang', contentLanguageCheck('lang'))],
+);
+
+/** Health and travel notices shown in the banner and news (spec: covid19/notifications). */
+export const healthNotifications = pgTable('health_notifications', {
+  id: integer().primaryKey(),
+  position: integer().notNull(),
+  publishedOn: date().notNull(),
+});
+
+export const healthNotificationTranslations = pgTable(
+  'health_notification_translations',
+  {
+    notificationId: integer()
+      .notNull()
+      .references(() => healthNotifications.id, { onDelete: 'cascade' }),
+    lang: text().notNull(),
+    title: text().notNull(),
+    body: text().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.notificationId, t.lang] }), check('health_notification_translations_lang', contentLanguageCheck('lang'))],
+);
+
+/** The general terms of use, in sections. */
+export const termsSections = pgTable('terms_sections', {
+  id: integer().primaryKey(),
+  position: integer().notNull(),
+});
+
+export const termsSectionTranslations = pgTable(
+  'terms_section_translations',
+  {
+    sectionId: integer()
+      .notNull()
+      .references(() => termsSections.id, { onDelete: 'cascade' }),
+    lang: text().notNull(),
+    title: text().notNull(),
+    body: text().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.sectionId, t.lang] }), check('terms_section_translations_lang', contentLanguageCheck('lang'))],
+);
+
+/** Facts about the catalogue itself: which seed filled it, and on which day. */
+export const catalogueMeta = pgTable('catalogue_meta', {
+  key: text().primaryKey(),
+  value: text().notNull(),
+});

@@ -1,0 +1,5 @@
+// The provider's schema: drizzle-kit reads this folder to generate migrations.
+export * from './content';
+export * from './geography';
+export * from './inventory';
+export * from './products';

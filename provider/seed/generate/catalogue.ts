@@ -1,0 +1,58 @@
+import { CONTENT_LANGUAGES } from '../../api/contract/languages';
+import { UNIT_TYPES } from '../../domain/catalogue';
+import { COUNTRIES } from '../data/places';
+import { TEXTS } from '../texts';
+import { contentRows } from './content';
+import { generateGeography, planCities } from './geography';
+import { inventoryRows } from './inventory';
+import { localiseNames } from './localise';
+import { optionRows } from './options';
+import { planProducts } from './product-plans';
+import { productRows } from './products';
+import { reviewRows } from './reviews';
+import type { CatalogueRows } from './rows';
+
+/** Bump when the generator's output changes: databases seeded by an older version are re-seeded. */
+export const SEED_VERSION = '2';
+
+/**
+ * The whole demo catalogue as rows. Deterministic: the same anchor date gives the
+ * same rows. Dates (availability, sales, reviews) are laid out around the anchor.
+ */
+export function generateCatalogue(anchor: string): CatalogueRows {
+  const cities = planCities();
+  const plans = planProducts(cities);
+  const geography = generateGeography(cities);
+  const products = productRows(plans);
+  const options = optionRows(plans, anchor);
+  const { reviews, summaries } = reviewRows(plans, anchor);
+
+  // Popularity: the most reviewed products lead the top list.
+  const ranked = [...products.products].sort(
+    (a, b) => (summaries.get(b.id)?.reviewCount ?? 0) - (summaries.get(a.id)?.reviewCount ?? 0) || a.id - b.id,
+  );
+  const topRank = new Map(ranked.map((product, index) => [product.id, index + 1]));
+  for (const product of products.products) {
+    Object.assign(product, summaries.get(product.id), { topRank: topRank.get(product.id) ?? null });
+  }
+
+  const country = (iso: string) => {
+    const found = COUNTRIES.find((c) => c.isoCode === iso);
+    if (!found) throw new Error(`The seed needs country ${iso}`);
+    return localiseNames(found.names);
+  };
+
+  return {
+    ...geography,
+    ...products,
+    ...options,
+    unitTypeNames: UNIT_TYPES.flatMap((unitType) => CONTENT_LANGUAGES.map((lang) => ({ unitType, lang, name: TEXTS[lang].unitTypes[unitType] }))),
+    inventoryAllocations: inventoryRows(options, anchor),
+    reviews,
+    ...contentRows(cities, plans, { spain: country('ES'), portugal: country('PT') }, anchor),
+    catalogueMeta: [
+      { key: 'seed_version', value: SEED_VERSION },
+      { key: 'seed_anchor', value: anchor },
+    ],
+  };
+}

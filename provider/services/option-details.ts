@@ -1,0 +1,68 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { ContentLanguage } from '../api/contract/languages';
+import { optionTranslations, packageChoices, packageGroups, unitTypeNames } from '../db/schema';
+import type { Database } from '../db/types';
+import type { UnitType } from '../domain/catalogue';
+import { groupBy } from '../domain/group-by';
+import type { UnitRow } from './availability/load';
+import type { CurrencyId } from '../api/contract/languages';
+import { price, retail } from './money';
+
+export interface OptionLabels {
+  name: string;
+  description: string;
+  packageGroups: { id: number; name: string; choices: { id: number; name: string }[] }[];
+}
+
+/** Options' names, descriptions and package choices in one language. */
+export async function optionLabels(db: Database, optionIds: number[], lang: ContentLanguage): Promise<Map<number, OptionLabels>> {
+  if (optionIds.length === 0) return new Map();
+  const [names, groups] = await Promise.all([
+    db
+      .select()
+      .from(optionTranslations)
+      .where(and(inArray(optionTranslations.optionId, optionIds), eq(optionTranslations.lang, lang))),
+    db.select().from(packageGroups).where(inArray(packageGroups.optionId, optionIds)).orderBy(asc(packageGroups.position)),
+  ]);
+  const choices = groups.length
+    ? await db
+        .select()
+        .from(packageChoices)
+        .where(inArray(packageChoices.groupId, groups.map((g) => g.id)))
+        .orderBy(asc(packageChoices.position))
+    : [];
+  const choicesOf = groupBy(choices, (c) => c.groupId);
+  const groupsOf = groupBy(groups, (g) => g.optionId);
+  return new Map(
+    names.map((row) => [
+      row.optionId,
+      {
+        name: row.name,
+        description: row.description,
+        packageGroups: (groupsOf.get(row.optionId) ?? []).map((group) => ({
+          id: group.id,
+          name: group.names[lang],
+          choices: (choicesOf.get(group.id) ?? []).map((choice) => ({ id: choice.id, name: choice.names[lang] })),
+        })),
+      },
+    ]),
+  );
+}
+
+/** Passenger type names in one language. */
+export async function unitNames(db: Database, lang: ContentLanguage): Promise<Map<UnitType, string>> {
+  const rows = await db.select().from(unitTypeNames).where(eq(unitTypeNames.lang, lang));
+  return new Map(rows.map((row) => [row.unitType, row.name]));
+}
+
+/** A unit as the contract shows it, priced in the request's currency with a day's change. */
+export function pricedUnit(unit: UnitRow, names: Map<UnitType, string>, currency: CurrencyId, changePercent = 0) {
+  return {
+    type: unit.unitType,
+    name: names.get(unit.unitType) ?? unit.unitType,
+    ageFrom: unit.ageFrom,
+    ageTo: unit.ageTo,
+    price: price(unit, currency, changePercent),
+    retail: retail(unit, currency, changePercent),
+  };
+}
