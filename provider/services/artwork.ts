@@ -80,14 +80,17 @@ const ticket = (x: number, y: number, color: string) => `
     <line x1="250" y1="10" x2="250" y2="154" stroke="#c9ced6" stroke-width="4" stroke-dasharray="10 8"/>
   </g>`;
 
-const walkers = (x: number, y: number, color: string) =>
-  [0, 70, 140]
-    .map(
-      (dx, i) => `<g transform="translate(${x + dx} ${y + (i % 2) * 10})">
-        <circle cx="20" cy="0" r="18" fill="#1b1f24"/><rect x="4" y="22" width="32" height="80" rx="14" fill="${i === 0 ? color : '#415066'}"/>
+const walkers = (x: number, y: number, color: string) => `
+  <g transform="translate(${x} ${y}) scale(1.8)">
+    <line x1="0" y1="-60" x2="0" y2="100" stroke="#1b1f24" stroke-width="5"/><rect x="0" y="-60" width="56" height="34" fill="${color}"/>
+    ${[30, 95, 160]
+      .map(
+        (dx, i) => `<g transform="translate(${dx} ${(i % 2) * 8})">
+        <circle cx="20" cy="0" r="17" fill="#1b1f24"/><rect x="4" y="21" width="32" height="78" rx="14" fill="${i === 0 ? color : '#415066'}"/>
       </g>`,
-    )
-    .join('') + `<line x1="${x - 20}" y1="${y - 60}" x2="${x - 20}" y2="${y + 100}" stroke="#1b1f24" stroke-width="6"/><rect x="${x - 20}" y="${y - 60}" width="60" height="38" fill="${color}"/>`;
+      )
+      .join('')}
+  </g>`;
 
 function scene(random: Random, foreground: string, water: boolean): string {
   const [top, bottom] = random.pick(SKIES);
@@ -114,7 +117,7 @@ export function productArtwork(id: number, type: ProductType, color: string): st
   const random = randomFor('artwork', 'product', id);
   const foregrounds: Record<ProductType, [string, boolean]> = {
     hop_on_hop_off: [bus(random.int(200, 640), 440, color), false],
-    city_tour: [walkers(random.int(300, 800), 520, color), false],
+    city_tour: [walkers(random.int(250, 650), 460, color), false],
     boat_tour: [boat(random.int(200, 600), 520, color), true],
     bus_boat: [bus(120, 360, color) + boat(640, 540, '#ffffff'), true],
     private_tour: [car(random.int(250, 600), 560, color), false],

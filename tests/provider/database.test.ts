@@ -1,13 +1,13 @@
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTENT_LANGUAGES } from '@/provider/api/contract/languages';
 import { prepareDatabase } from '@/provider/db/prepare';
-import { locations, locationTranslations } from '@/provider/db/schema';
+import { catalogueMeta, locations, locationTranslations, products, reviews } from '@/provider/db/schema';
 import { readSchemaVersion } from '@/provider/db/schema-version';
 import type { Database } from '@/provider/db/types';
 import { CITIES } from '@/provider/seed/data/places';
 import { TEST_ANCHOR } from './fixtures';
-import { reseedCatalogue } from '@/provider/seed/seed-catalogue';
+import { seedIfNeeded } from '@/provider/seed/seed-catalogue';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
 let database: TestDatabase;
@@ -22,8 +22,9 @@ async function snapshot(db: Database) {
     .select()
     .from(locationTranslations)
     .orderBy(locationTranslations.locationId, locationTranslations.lang);
-  const [{ value: locationCount }] = (await db.select({ value: count() }).from(locations)) as [{ value: number }];
-  return { locationCount, rows };
+  const total = async (table: typeof locations | typeof products | typeof reviews) =>
+    ((await db.select({ value: count() }).from(table)) as [{ value: number }])[0].value;
+  return { locationCount: await total(locations), productCount: await total(products), reviewCount: await total(reviews), rows };
 }
 
 describe('migrations and seed', () => {
@@ -62,10 +63,25 @@ describe('migrations and seed', () => {
     expect(await snapshot(database.handle.db)).toEqual(before);
   });
 
-  it('re-seeds to exactly the same data', async () => {
-    const before = await snapshot(database.handle.db);
-    await reseedCatalogue(database.handle.db, TEST_ANCHOR);
-    expect(await snapshot(database.handle.db)).toEqual(before);
+  it('re-seeds a catalogue an older version of the seed made, and leaves any other catalogue alone', async () => {
+    const db = database.handle.db;
+    const before = await snapshot(db);
+    await db.update(catalogueMeta).set({ value: '0' }).where(eq(catalogueMeta.key, 'seed_version'));
+    expect(await seedIfNeeded(db, TEST_ANCHOR)).toBe('reseeded');
+    expect(await snapshot(db)).toEqual(before);
+    expect(await seedIfNeeded(db, TEST_ANCHOR)).toBe('current');
+
+    // A catalogue without the seed's mark and with products of its own is somebody's real data.
+    await db.delete(catalogueMeta);
+    await db.update(locationTranslations).set({ name: 'Lutetia' }).where(eq(locationTranslations.locationId, 41));
+    expect(await seedIfNeeded(db, TEST_ANCHOR)).toBe('foreign');
+    const [paris] = await db.select().from(locationTranslations).where(eq(locationTranslations.locationId, 41));
+    expect(paris?.name).toBe('Lutetia');
+
+    // The first version's database had cities but no products and no mark: it is upgraded.
+    await db.delete(products);
+    expect(await seedIfNeeded(db, TEST_ANCHOR)).toBe('reseeded');
+    expect(await snapshot(db)).toEqual(before);
   });
 });
 

@@ -45,6 +45,12 @@ describe('GET /api/v2/openapi.json', () => {
     }
   });
 
+  it('documents the campaign headers on product calls', async () => {
+    const doc = await document();
+    const headers = (doc.paths['/api/v2/product/{id}']?.get?.parameters ?? []).filter((p) => p.in === 'header').map((p) => p.name);
+    expect(headers).toEqual(expect.arrayContaining([API_HEADERS.utmTerm, API_HEADERS.utmSource]));
+  });
+
   it('documents the error responses of the top locations call', async () => {
     const doc = await document();
     const operation = doc.paths['/api/v2/location/top/slim']?.get;

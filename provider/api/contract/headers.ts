@@ -8,4 +8,7 @@ export const API_HEADERS = {
   language: 'x-language',
   /** Currency id: 1 EUR, 2 GBP, 3 USD. Anything else is a 400. */
   currency: 'x-currency',
+  /** Campaign term and source of the visit, sent with product requests (§7). */
+  utmTerm: 'x-utm-term',
+  utmSource: 'x-utm-source',
 } as const;

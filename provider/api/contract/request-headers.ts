@@ -26,3 +26,16 @@ export const RequestHeadersSchema = z.object({
     }),
 });
 export type RequestHeaders = z.infer<typeof RequestHeadersSchema>;
+
+const campaign = (name: string, description: string) =>
+  z
+    .string()
+    .max(200, { error: 'must be at most 200 characters' })
+    .optional()
+    .openapi({ param: { name, in: 'header' }, description });
+
+/** Product requests also say which campaign brought the visitor (spec §7). */
+export const ProductRequestHeadersSchema = RequestHeadersSchema.extend({
+  [API_HEADERS.utmTerm]: campaign(API_HEADERS.utmTerm, 'utm_term of the campaign that brought the visitor.'),
+  [API_HEADERS.utmSource]: campaign(API_HEADERS.utmSource, 'utm_source of the campaign that brought the visitor.'),
+});

@@ -16,7 +16,7 @@ import {
 import { IdParamSchema } from '../contract/common';
 import { ReviewPageSchema, ReviewQuerySchema } from '../contract/content';
 import { ProductCardListSchema, ProductHreflangSchema, ProductMapSchema, ProductSchema, TopProductsQuerySchema } from '../contract/products';
-import { RequestHeadersSchema as headers } from '../contract/request-headers';
+import { ProductRequestHeadersSchema as headers } from '../contract/request-headers';
 import type { ProviderDeps } from '../deps';
 import { handlerContext, jsonResponses } from './shared';
 
