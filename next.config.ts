@@ -6,6 +6,8 @@ const config: NextConfig = {
   // PGlite ships WASM and pg native-ish bindings: load them from node_modules, unbundled.
   serverExternalPackages: ['@electric-sql/pglite', 'pg'],
   poweredByHeader: false,
+  // proxy.ts handles trailing slashes itself: `/es/` goes straight to `/es/home` (spec §2).
+  skipTrailingSlashRedirect: true,
   reactStrictMode: true,
 };
 

@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { cookies } from 'next/headers';
 import { getTranslations } from 'next-intl/server';
 import { ErrorContent } from '@/components/errors/error-content';
-import { LANGUAGE_COOKIE } from '@/lib/cookies/names';
+import { COOKIES } from '@/lib/cookies/names';
 import { DEFAULT_LANGUAGE, LANGUAGES } from '@/lib/i18n/languages';
 import { parseLanguage } from '@/lib/i18n/negotiate';
 import { homePath } from '@/lib/i18n/paths';
@@ -10,7 +10,7 @@ import './globals.css';
 
 /** 404 for a path outside every language: shown in the visitor's stored language. */
 export default async function GlobalNotFound() {
-  const stored = (await cookies()).get(LANGUAGE_COOKIE.name)?.value;
+  const stored = (await cookies()).get(COOKIES.language.name)?.value;
   const language = parseLanguage(stored) ?? DEFAULT_LANGUAGE;
   const t = await getTranslations({ locale: language, namespace: 'notFound' });
   return (

@@ -1,26 +1,31 @@
 import { expect, test } from '@playwright/test';
-import de from '../messages/de.json';
-import en from '../messages/en.json';
-import fr from '../messages/fr.json';
+import { de, en, fr } from './messages';
 
-test('an unknown page answers 404 in the page’s language, with a way home @mobile', async ({ page }) => {
+test('an unknown page answers 404 in the page’s language, with a search and a way on @mobile', async ({ page }) => {
   const response = await page.goto('/fr/cette/page/nexiste/pas');
   expect(response?.status()).toBe(404);
+  await page.getByRole('region', { name: fr.consent.title }).getByRole('button', { name: fr.consent.reject }).click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(fr.notFound.title);
   await expect(page.getByText(fr.notFound.lost)).toBeVisible();
+  await expect(page.getByRole('link', { name: fr.notFound.allDestinations })).toHaveAttribute('href', '/fr/destinations');
+
+  // The 404 search also finds products.
+  const search = page.getByRole('main').getByRole('combobox', { name: fr.search.label });
+  await search.fill('hop');
+  await expect(page.getByRole('main').getByRole('option').first()).toBeVisible();
+  await search.fill('zzzzzz');
+  await expect(page.getByRole('main').getByText(fr.search.destinationNotFound)).toBeVisible();
+
   await page.getByRole('link', { name: fr.notFound.home }).click();
   await expect(page).toHaveURL(/\/fr\/home$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(fr.home.title);
 });
 
-test('a path outside every language answers 404 in the stored language', async ({ page, context, baseURL }) => {
-  const response = await page.goto('/xx/home');
-  expect(response?.status()).toBe(404);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.notFound.title);
-
+test('a path outside every language lands in the stored language', async ({ page, context, baseURL }) => {
   await context.addCookies([{ name: 'language', value: 'de', url: baseURL! }]);
-  await page.goto('/nirgendwo');
+  const response = await page.goto('/nirgendwo');
+  expect(response?.status()).toBe(404);
+  await expect(page).toHaveURL(/\/de\/nirgendwo$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(de.notFound.title);
 });
 
@@ -29,4 +34,6 @@ test('the oops page shows the status and a localised message', async ({ page }) 
   await expect(page.getByText(de.errorPage.status.replace('{status}', '400'))).toBeVisible();
   await expect(page.getByText(de.errorPage.loadFailed)).toBeVisible();
   expect((await page.goto('/de/oops/abc'))?.status()).toBe(404);
+  await page.goto('/en/oops/400');
+  await expect(page.getByRole('link', { name: en.errorPage.home })).toHaveAttribute('href', '/en/home');
 });

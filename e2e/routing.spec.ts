@@ -1,26 +1,112 @@
 import { expect, test } from '@playwright/test';
-import de from '../messages/de.json';
-import en from '../messages/en.json';
+import { PAGES } from '../lib/i18n/pages';
+import { MESSAGES, PREFIXES } from './messages';
 
-test('the root answers 301 to /en/home without a stored language', async ({ request }) => {
-  const response = await request.get('/', { maxRedirects: 0 });
-  expect(response.status()).toBe(301);
-  expect(response.headers().location).toMatch(/^(http:\/\/[^/]+)?\/en\/home$/);
+const noRedirect = { maxRedirects: 0 } as const;
+const location = (response: { headers(): Record<string, string> }) => new URL(response.headers().location ?? '', 'http://x').pathname;
+
+test('the root answers 301 to /en/home, or to the stored language', async ({ request }) => {
+  const plain = await request.get('/', noRedirect);
+  expect(plain.status()).toBe(301);
+  expect(location(plain)).toBe('/en/home');
+  const stored = await request.get('/', { ...noRedirect, headers: { cookie: 'language=de' } });
+  expect(location(stored)).toBe('/de/home');
 });
 
-test('the root follows the stored language cookie', async ({ request }) => {
-  const response = await request.get('/', { maxRedirects: 0, headers: { cookie: 'language=de' } });
-  expect(response.status()).toBe(301);
-  expect(response.headers().location).toMatch(/\/de\/home$/);
+test('every bare prefix, with or without a trailing slash, leads to its home page', async ({ request }) => {
+  for (const prefix of ['es', 'en', 'fr', 'it', 'de', 'en-us']) {
+    for (const path of [`/${prefix}`, `/${prefix}/`]) {
+      const response = await request.get(path, noRedirect);
+      expect(response.status(), path).toBe(301);
+      expect(location(response), path).toBe(`/${prefix}/home`);
+    }
+  }
+  expect(location(await request.get('/us', noRedirect))).toBe('/en-us/home');
 });
 
-test('a visitor opening the site lands on the home page', async ({ page, context, baseURL }) => {
-  await page.goto('/');
-  await expect(page).toHaveURL(/\/en\/home$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.home.title);
+/** The information pages this release has, with the heading each shows. */
+const PAGES_WITH_HEADINGS = [
+  ['about', (m: (typeof MESSAGES)['en']) => m.pages.about.title],
+  ['faq', (m: (typeof MESSAGES)['en']) => m.pages.faq.title],
+  ['terms', (m: (typeof MESSAGES)['en']) => m.pages.terms.title],
+  ['contact', (m: (typeof MESSAGES)['en']) => m.pages.contact.title],
+  ['privacy', (m: (typeof MESSAGES)['en']) => m.pages.privacy.title],
+  ['basket', (m: (typeof MESSAGES)['en']) => m.pages.basket.title],
+  ['allDestinations', (m: (typeof MESSAGES)['en']) => m.pages.allDestinations.title],
+  ['careers', (m: (typeof MESSAGES)['en']) => m.pages.careers.title],
+  ['covid19News', (m: (typeof MESSAGES)['en']) => m.pages.covid19News.title],
+] as const;
 
-  await context.addCookies([{ name: 'language', value: 'de', url: baseURL! }]);
-  await page.goto('/');
-  await expect(page).toHaveURL(/\/de\/home$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(de.home.title);
+for (const prefix of PREFIXES) {
+  test(`the localised slugs of ${prefix} open their pages`, async ({ page }) => {
+    for (const [key, heading] of PAGES_WITH_HEADINGS) {
+      const path = `/${prefix}/${PAGES[key].slugs[prefix]}`;
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(200);
+      await expect(page, path).toHaveURL(new RegExp(`${path}$`));
+      await expect(page.getByRole('heading', { level: 1 }), path).toHaveText(heading(MESSAGES[prefix] as (typeof MESSAGES)['en']));
+    }
+  });
+}
+
+test('a slug of another language redirects to the slug of the page’s language', async ({ request }) => {
+  const cases: [string, string][] = [
+    ['/fr/about-us', '/fr/a-propos-de-nous'],
+    ['/de/carrito', '/de/warenkorb'],
+    ['/it/frequently-asked-questions', '/it/domande-frequenti'],
+    ['/en-us/payment', '/en-us/to-payment'],
+    ['/es/register', '/es/registro'],
+    ['/en/about', '/en/about-us'],
+  ];
+  for (const [from, to] of cases) {
+    const response = await request.get(from, noRedirect);
+    expect(response.status(), from).toBe(301);
+    expect(location(response), from).toBe(to);
+  }
+});
+
+test('an unknown language falls back to en, and a path without one gets the stored language', async ({ request }) => {
+  expect(location(await request.get('/pt/contacto', noRedirect))).toBe('/en/contact');
+  expect(location(await request.get('/contact', { ...noRedirect, headers: { cookie: 'language=it' } }))).toBe('/it/contatti');
+});
+
+test('odd, hostile or over-long paths get a 404 or a redirect on this site, never a 500', async ({ request, baseURL }) => {
+  const paths = [
+    '/en/../../etc/passwd',
+    '/en/%2e%2e/%2e%2e/etc/passwd',
+    '/en/%00',
+    '/en/%C0%AF',
+    `/en/${'x'.repeat(3000)}`,
+    '//evil.example/',
+    '/en//evil.example',
+    '/en/<script>alert(1)</script>',
+    '/en/41/paris/%FF',
+  ];
+  for (const path of paths) {
+    // The whole URL: a bare '//evil.example' would be read as another host by the client itself.
+    const response = await request.get(`${baseURL}${path}`, noRedirect);
+    expect([301, 307, 308, 404], path).toContain(response.status());
+    if (response.status() < 400) expect(new URL(response.headers().location ?? '', 'http://127.0.0.1:3100').host, path).toBe('127.0.0.1:3100');
+  }
+});
+
+test('tampered cookies are ignored, never a 500', async ({ request }) => {
+  const response = await request.get('/en/home', {
+    headers: { cookie: 'CONSENT=accepted; AB_MAP_DISPLAY=<script>; __utm__={"bad; track__utm=%%%; currency=9; language=../../' },
+  });
+  expect(response.status()).toBe(200);
+});
+
+test('a campaign link stores its coupon, and its tracking only with consent', async ({ page, context, baseURL }) => {
+  await page.goto('/en/home?utm_source=gmb&utm_term=csaffiliation&coupon=HOTEL10');
+  let cookies = await context.cookies();
+  expect(cookies.find((c) => c.name === 'voucher')?.value).toBe('HOTEL10');
+  expect(cookies.find((c) => c.name === 'hide_voucher')?.value).toBe('1');
+  expect(cookies.find((c) => c.name === '__utm__')).toBeUndefined();
+
+  await context.addCookies([{ name: 'CONSENT', value: 'accepted', url: baseURL! }]);
+  await page.goto('/en/home?utm_source=newsletter&utm_medium=email');
+  cookies = await context.cookies();
+  expect(JSON.parse(decodeURIComponent(cookies.find((c) => c.name === '__utm__')?.value ?? '{}'))).toMatchObject({ utmSource: 'newsletter' });
+  expect(cookies.map((c) => c.name)).toEqual(expect.arrayContaining(['AB_TRUSTPILOT', 'AB_MAP_DISPLAY', 'track__utm']));
 });

@@ -19,6 +19,11 @@ export function createHttpClient(env: Record<string, string | undefined> = proce
 }
 
 async function loadEmbeddedProvider() {
+  // Pages prerendered by `next build` are built without catalogue data: the embedded
+  // database belongs to the server (one process at a time), not to the build.
+  if (process.env.NEXT_PHASE === 'phase-production-build') {
+    throw new Error('The embedded provider does not run during the build');
+  }
   const { providerApp } = await import('@/provider/api');
   return (request: Request) => providerApp.fetch(request);
 }

@@ -28,6 +28,27 @@ export async function apiGet<S extends z.ZodType>(
   }
 }
 
+/** POST/PUT/DELETE a body to a provider path; the answer is parsed like a GET's. */
+export async function apiSend<S extends z.ZodType>(
+  client: AxiosInstance,
+  schema: S,
+  method: 'post' | 'put' | 'delete',
+  path: string,
+  body: unknown,
+  options: { headers?: Record<string, string> } = {},
+): Promise<ApiResult<z.output<S>>> {
+  try {
+    const response = await client.request<unknown>({ method, url: path, data: body, headers: options.headers });
+    const parsed = schema.safeParse(response.data);
+    if (!parsed.success) {
+      return fail({ kind: 'validation', message: `Unexpected response from ${path}: ${parsed.error.message}` });
+    }
+    return ok(parsed.data);
+  } catch (error) {
+    return fail(describeFailure(error, path));
+  }
+}
+
 function describeFailure(error: unknown, path: string) {
   if (error instanceof AxiosError && error.response) {
     const body = ErrorSchema.safeParse(error.response.data);

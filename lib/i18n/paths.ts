@@ -13,3 +13,8 @@ export function homePath(language: Language): string {
 export function oopsPath(language: Language, status: number): string {
   return `/${language}/oops/${status}`;
 }
+
+/** Spec §3: a product's URL is /{lang}/{locationId}/{locationName}/{id}/{urlName}. */
+export function productPath(language: Language, locationId: number, locationSlug: string, productId: number, productSlug: string): string {
+  return `/${language}/${locationId}/${encodeURIComponent(locationSlug)}/${productId}/${encodeURIComponent(productSlug)}`;
+}

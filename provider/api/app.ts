@@ -4,6 +4,7 @@ import type { ProviderDeps } from './deps';
 import { describeZodError, errorBody, handleError } from './errors';
 import { registerHealthRoutes } from './routes/health';
 import { registerContentRoutes } from './routes/content';
+import { registerFormRoutes } from './routes/forms';
 import { registerLocationRoutes } from './routes/locations';
 import { registerMediaRoutes } from './routes/media';
 import { registerOptionRoutes } from './routes/options';
@@ -29,6 +30,7 @@ export function createProviderApp(deps: ProviderDeps) {
   registerProductRoutes(app, deps);
   registerOptionRoutes(app, deps);
   registerContentRoutes(app, deps);
+  registerFormRoutes(app, deps);
   registerMediaRoutes(app, deps);
 
   app.doc31('/openapi.json', {

@@ -7,4 +7,6 @@ export interface ProviderDeps {
   engine: DatabaseEngine;
   /** The clock availability is computed against; tests set it. */
   now?: () => Date;
+  /** reCAPTCHA v3 checking of the contact form, when a secret is configured. */
+  captcha?: { secret: string; fetch?: typeof fetch };
 }

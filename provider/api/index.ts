@@ -5,4 +5,5 @@ import { createProviderApp } from './app';
 export const providerApp = createProviderApp({
   database: getDatabase,
   engine: databaseOptionsFromEnv().url ? 'postgresql' : 'pglite',
+  captcha: process.env.RECAPTCHA_SECRET_KEY ? { secret: process.env.RECAPTCHA_SECRET_KEY } : undefined,
 });

@@ -80,3 +80,7 @@ export const SCOPES = {
   london: 1980,
   portugal: 2848,
 } as const;
+
+/** Kinds of contact-form query (spec §3). */
+export const QUERY_TYPES = ['information', 'enquiry', 'cancellation', 'other', 'collaboration'] as const;
+export type QueryType = (typeof QUERY_TYPES)[number];

@@ -1,12 +1,13 @@
-import { and, asc, eq, exists, inArray, like, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, exists, inArray, like, sql } from 'drizzle-orm';
 import { ProviderError } from '../api/errors';
 import type { RequestContext } from '../api/request-context';
-import { landmarks, locations, productOptions, products, productStops, productTranslations, scopes } from '../db/schema';
+import { landmarks, locations, productOptions, products, productStops, productTranslations } from '../db/schema';
 import type { Database } from '../db/types';
 import { groupBy } from '../domain/group-by';
 import { toSlug } from '../domain/slug';
 import { escapeLike, listTopLocations, locationExists, notFound, pointsOfInterest } from './locations';
 import { productCards } from './product-cards';
+import { scopeCondition } from './scopes';
 
 async function requireLocation(db: Database, id: number) {
   if (!(await locationExists(db, id))) throw notFound(id);
@@ -43,15 +44,13 @@ export async function locationMainProduct(db: Database, context: RequestContext,
 
 /** `product/top`: the most popular products of a site's scope. */
 export async function topProducts(db: Database, context: RequestContext, input: { limit: number; scope: number }) {
-  const [scope] = await db.select().from(scopes).where(eq(scopes.id, input.scope));
-  if (!scope) throw new ProviderError('NOT_FOUND', `No scope ${input.scope}`);
-  let where: SQL | undefined = eq(products.status, 'active');
-  if (scope.locationId !== null) where = and(where, eq(products.locationId, scope.locationId));
-  if (scope.countryId !== null) {
-    const inCountry = db.select({ id: locations.id }).from(locations).where(eq(locations.countryId, scope.countryId));
-    where = and(where, inArray(products.locationId, inCountry));
-  }
-  return productCards(db, context, { where, orderBy: [asc(products.topRank), asc(products.id)], limit: input.limit });
+  const inScope = await scopeCondition(db, input.scope);
+  const locationsInScope = db.select({ id: locations.id }).from(locations).where(inScope);
+  return productCards(db, context, {
+    where: and(eq(products.status, 'active'), inScope ? inArray(products.locationId, locationsInScope) : undefined),
+    orderBy: [asc(products.topRank), asc(products.id)],
+    limit: input.limit,
+  });
 }
 
 /** `location/{id}/map`: the city's sights and the routes of its products. */
@@ -99,7 +98,7 @@ export async function search(db: Database, context: RequestContext, input: { tex
   const text = input.text?.trim() ?? '';
   if (!text) return { locations: [], products: [] };
   const [found, productHits] = await Promise.all([
-    listTopLocations(db, { limit: input.limit, query: text, context }),
+    listTopLocations(db, { limit: input.limit, query: text, scope: 10, context }),
     input.productLimit === 0 ? Promise.resolve([]) : searchProducts(db, context, text, input.productLimit),
   ]);
   return { locations: found, products: productHits };

@@ -19,6 +19,7 @@ import { localNow } from '../domain/dates';
 import { toSearchForm } from '../domain/slug';
 import { responseLang } from './hreflangs';
 import { locationImage } from './media';
+import { scopeCondition } from './scopes';
 import { fromPrices } from './product-cards';
 
 /** LIKE treats % _ and \ specially; a visitor's text must match literally. */
@@ -43,13 +44,14 @@ function inLanguage(db: Database, context: RequestContext) {
 /** Top destinations by rank, or, with a query, every location named like it in any language. */
 export async function listTopLocations(
   db: Database,
-  input: { limit: number; query?: string; context: RequestContext },
+  input: { limit: number; query?: string; scope: number; context: RequestContext },
 ): Promise<TopLocationSlim[]> {
   const { limit, context } = input;
+  const inScope = await scopeCondition(db, input.scope);
   const search = input.query ? escapeLike(toSearchForm(input.query)) : '';
   const rows = search
     ? await inLanguage(db, context)
-        .where(like(locations.searchText, `%${search}%`))
+        .where(and(inScope, like(locations.searchText, `%${search}%`)))
         .orderBy(
           // A name that starts with the text ranks above one that merely contains it.
           sql`${locations.searchText} like ${`%|${search}%`} desc`,
@@ -57,14 +59,15 @@ export async function listTopLocations(
           asc(locationTranslations.name),
         )
         .limit(limit)
-    : await inLanguage(db, context).where(isNotNull(locations.topRank)).orderBy(asc(locations.topRank)).limit(limit);
+    : await inLanguage(db, context).where(and(inScope, isNotNull(locations.topRank))).orderBy(asc(locations.topRank)).limit(limit);
   const lang = responseLang(context.language);
   return rows.map((row) => ({ ...row, lang }));
 }
 
 /** `location/top`: destinations with their country, continent, picture, product count and price from. */
-export async function listTopLocationsRich(db: Database, context: RequestContext, limit: number): Promise<TopLocation[]> {
-  const rows = await richQuery(db, context).where(isNotNull(locations.topRank)).orderBy(asc(locations.topRank)).limit(limit);
+export async function listTopLocationsRich(db: Database, context: RequestContext, input: { limit: number; scope: number }): Promise<TopLocation[]> {
+  const inScope = await scopeCondition(db, input.scope);
+  const rows = await richQuery(db, context).where(and(inScope, isNotNull(locations.topRank))).orderBy(asc(locations.topRank)).limit(input.limit);
   return enrich(db, context, rows);
 }
 

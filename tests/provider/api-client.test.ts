@@ -1,9 +1,10 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import axios from 'axios';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createInProcessAdapter } from '@/lib/api/in-process-adapter';
 import { createHttpClient } from '@/lib/api/http';
+import { getTopLocations } from '@/lib/api/locations';
 import { apiGet } from '@/lib/api/request';
 import { TopLocationSlimListSchema } from '@/provider/api/contract/locations';
 import { createTestDatabase, providerOn, type TestDatabase } from './test-database';
@@ -19,32 +20,15 @@ function inProcess() {
   });
 }
 
-// The page readers use the module's one instance: point it at this file's provider.
-const shared = vi.hoisted(() => ({ fetch: (_request: Request): Promise<Response> => Promise.reject(new Error('not ready')) }));
-vi.mock('@/lib/api/http', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('@/lib/api/http')>();
-  const { default: axiosModule } = await import('axios');
-  const { createInProcessAdapter: adapter } = await import('@/lib/api/in-process-adapter');
-  return {
-    ...actual,
-    http: axiosModule.create({
-      baseURL: 'http://provider.in-process/api/v2',
-      adapter: adapter(async () => (request) => shared.fetch(request)),
-    }),
-  };
-});
-
 beforeAll(async () => {
   database = await createTestDatabase();
   provider = providerOn(database.handle);
-  shared.fetch = async (request) => provider.app.fetch(request);
 });
 afterAll(() => database.dispose());
 
 describe('the typed client against the embedded provider', () => {
   it('returns top locations with their localised page URLs', async () => {
-    const { getTopLocations } = await import('@/lib/api/locations');
-    const result = await getTopLocations({ limit: 2 }, { language: 'it' });
+    const result = await getTopLocations(inProcess(), { limit: 2 }, { language: 'it' });
     expect(result).toEqual({
       ok: true,
       data: [
@@ -55,14 +39,12 @@ describe('the typed client against the embedded provider', () => {
   });
 
   it('sends US English as `us` and links to the en-us pages', async () => {
-    const { getTopLocations } = await import('@/lib/api/locations');
-    const result = await getTopLocations({ limit: 1 }, { language: 'en-us' });
+    const result = await getTopLocations(inProcess(), { limit: 1 }, { language: 'en-us' });
     expect(result).toEqual({ ok: true, data: [{ id: 41, name: 'Paris', href: '/en-us/41/paris' }] });
   });
 
   it('returns a provider error as a value with its kind, status and code', async () => {
-    const { getTopLocations } = await import('@/lib/api/locations');
-    const result = await getTopLocations({ limit: 100_000 }, { language: 'en' });
+    const result = await getTopLocations(inProcess(), { limit: 100_000 }, { language: 'en' });
     expect(result).toMatchObject({ ok: false, error: { kind: 'http', status: 400, code: 'BAD_REQUEST' } });
   });
 

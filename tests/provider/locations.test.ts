@@ -95,3 +95,15 @@ describe('GET /api/v2/location/top/slim', () => {
     expect(await topSlim('?limit=1', { 'x-currency': '2' })).toHaveLength(1);
   });
 });
+
+describe('scopes', () => {
+  it('lists only the destinations of a site’s scope', async () => {
+    const spain = await topSlim('?scope=1762&limit=300');
+    expect(spain.length).toBeGreaterThanOrEqual(28);
+    expect(spain.map((l) => l.id)).toEqual(expect.arrayContaining([2, 3, 4]));
+    expect(spain.map((l) => l.id)).not.toContain(41);
+    expect(await topSlim('?scope=41')).toEqual([{ id: 41, name: 'Paris', url: 'paris', lang: 'EN' }]);
+    expect((await topSlim('?scope=1980&query=par')).length).toBe(0);
+    expect((await call('/api/v2/location/top/slim?scope=77')).status).toBe(404);
+  });
+});

@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGE_CODES } from '@/lib/i18n/languages';
 
@@ -16,7 +17,18 @@ function flatten(catalogue: Catalogue, prefix = ''): Record<string, string> {
   );
 }
 
-const placeholders = (text: string) => [...text.matchAll(/\{(\w+)/g)].map((m) => m[1]).sort();
+/** The arguments a message takes, with their kind: `count:plural`, `brand:argument`… */
+function argumentsOf(elements: MessageFormatElement[], found = new Set<string>()): Set<string> {
+  for (const element of elements) {
+    if (element.type === TYPE.literal || element.type === TYPE.pound) continue;
+    if ('value' in element && typeof element.value === 'string') found.add(`${element.value}:${TYPE[element.type]}`);
+    if ('options' in element) for (const option of Object.values(element.options)) argumentsOf(option.value, found);
+    if ('children' in element) argumentsOf(element.children, found);
+  }
+  return found;
+}
+
+const placeholders = (text: string) => [...argumentsOf(parse(text))].sort();
 
 describe('message catalogues', () => {
   const reference = flatten(load('en'));

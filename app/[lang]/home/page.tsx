@@ -3,7 +3,9 @@ import { redirect } from 'next/navigation';
 import { connection } from 'next/server';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { LocationList } from '@/components/location/location-list';
+import { http } from '@/lib/api/http';
 import { getTopLocations } from '@/lib/api/locations';
+import { apiContext, getSite } from '@/lib/site/server';
 import { oopsPath } from '@/lib/i18n/paths';
 import { requireLanguage } from '@/lib/i18n/require-language';
 import styles from './home.module.css';
@@ -27,7 +29,8 @@ export default async function HomePage({ params }: Props) {
   const language = requireLanguage((await params).lang);
   setRequestLocale(language);
 
-  const destinations = await getTopLocations({ limit: HOME_LOCATIONS_LIMIT }, { language });
+  const site = await getSite();
+  const destinations = await getTopLocations(http, { limit: HOME_LOCATIONS_LIMIT, scope: site.scopeId }, await apiContext(language));
   if (!destinations.ok) {
     console.error('Home: top locations failed:', destinations.error);
     redirect(oopsPath(language, 400));

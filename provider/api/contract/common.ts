@@ -67,3 +67,15 @@ export const AvailabilityStatusSchema = z.enum(AVAILABILITY_STATUSES).openapi('A
 export const PointOfInterestSchema = z
   .object({ id: z.number().int(), name: z.string(), kind: z.enum(LANDMARK_KINDS), coordinates: CoordinatesSchema })
   .openapi('PointOfInterest');
+
+/** A site's scope (spec §3): 10 worldwide, 41 Paris, 1762 Spain, 1980 London, 2848 Portugal. */
+export const ScopeQuerySchema = z.coerce
+  .number({ error: 'must be a scope id' })
+  .int({ error: 'must be a scope id' })
+  .positive({ error: 'must be a scope id' })
+  .default(10)
+  .openapi({
+    param: { name: 'scope', in: 'query' },
+    example: 10,
+    description: 'Site scope: 10 worldwide, 41 Paris, 1762 Spain, 1980 London, 2848 Portugal.',
+  });

@@ -7,6 +7,7 @@ import {
   MoneySchema,
   PointOfInterestSchema,
   ResponseLanguageSchema,
+  ScopeQuerySchema,
 } from './common';
 
 /** Most locations one list call returns (spec §9: the full list is 300). */
@@ -23,10 +24,14 @@ const searchText = (name: string, description: string) =>
 
 export const TopLocationsQuerySchema = z.object({
   limit: boundedInt('limit', 1, MAX_LOCATIONS_LIMIT, MAX_LOCATIONS_LIMIT),
+  scope: ScopeQuerySchema,
   query: searchText('query', 'Search text, matched against the city name in every language, ignoring case and accents.'),
 });
 
-export const TopLocationsRichQuerySchema = z.object({ limit: boundedInt('limit', 1, MAX_LOCATIONS_LIMIT, MAX_LOCATIONS_LIMIT) });
+export const TopLocationsRichQuerySchema = z.object({
+  limit: boundedInt('limit', 1, MAX_LOCATIONS_LIMIT, MAX_LOCATIONS_LIMIT),
+  scope: ScopeQuerySchema,
+});
 
 export const SearchQuerySchema = z.object({
   text: searchText('text', 'What the visitor typed; cities and products whose name contains it in any language.'),

@@ -8,6 +8,7 @@ import {
   MoneySchema,
   PointOfInterestSchema,
   ResponseLanguageSchema,
+  ScopeQuerySchema,
 } from './common';
 import { RouteStopSchema } from './locations';
 
@@ -42,15 +43,7 @@ export const ProductCardSchema = z
 export type ProductCard = z.infer<typeof ProductCardSchema>;
 export const ProductCardListSchema = z.array(ProductCardSchema).openapi('ProductCardList');
 
-export const TopProductsQuerySchema = z.object({
-  limit: boundedInt('limit', 1, 50, 5),
-  scope: z.coerce
-    .number({ error: 'must be a scope id' })
-    .int({ error: 'must be a scope id' })
-    .positive({ error: 'must be a scope id' })
-    .default(10)
-    .openapi({ param: { name: 'scope', in: 'query' }, example: 10, description: 'Site scope: 10 worldwide, 41 Paris, 1762 Spain, 1980 London, 2848 Portugal.' }),
-});
+export const TopProductsQuerySchema = z.object({ limit: boundedInt('limit', 1, 50, 5), scope: ScopeQuerySchema });
 
 export const UnitSchema = z
   .object({

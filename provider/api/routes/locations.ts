@@ -136,12 +136,12 @@ const map = createRoute({
 export function registerLocationRoutes(app: OpenAPIHono, deps: ProviderDeps) {
   app.openapi(topSlim, async (c) => {
     const { db, context } = await handlerContext(deps, c.req.valid('header'));
-    const { limit, query } = c.req.valid('query');
-    return c.json(await listTopLocations(db, { limit, query, context }), 200);
+    const { limit, query, scope } = c.req.valid('query');
+    return c.json(await listTopLocations(db, { limit, query, scope, context }), 200);
   });
   app.openapi(top, async (c) => {
     const { db, context } = await handlerContext(deps, c.req.valid('header'));
-    return c.json(await listTopLocationsRich(db, context, c.req.valid('query').limit), 200);
+    return c.json(await listTopLocationsRich(db, context, c.req.valid('query')), 200);
   });
   app.openapi(searchRoute, async (c) => {
     const { db, context } = await handlerContext(deps, c.req.valid('header'));

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, char, check, date, index, integer, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
-import { SERVICE_UPDATE_SEVERITIES, type ServiceUpdateSeverity } from '../../domain/catalogue';
+import { boolean, char, check, date, index, integer, pgTable, primaryKey, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { QUERY_TYPES, SERVICE_UPDATE_SEVERITIES, type QueryType, type ServiceUpdateSeverity } from '../../domain/catalogue';
 import { contentLanguageCheck, oneOf } from './columns';
 import { locations, scopes } from './geography';
 import { products } from './products';
@@ -134,3 +134,35 @@ export const catalogueMeta = pgTable('catalogue_meta', {
   key: text().primaryKey(),
   value: text().notNull(),
 });
+
+/** Newsletter subscribers (spec §7 subscriber/subscribe); one row per e-mail address. */
+export const subscribers = pgTable('subscribers', {
+  email: text().primaryKey(),
+  firstName: text().notNull().default(''),
+  lastName: text().notNull().default(''),
+  /** The visitor's country id; 9999 when unknown (spec §3). */
+  countryId: integer().notNull(),
+  lang: text().notNull(),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Messages sent through the contact form (spec §7 contact/sendEnquiry). */
+export const enquiries = pgTable(
+  'enquiries',
+  {
+    id: serial().primaryKey(),
+    reference: text().notNull().unique(),
+    /** The client's key for this submission: a retry or double click finds the first one. */
+    idempotencyKey: text().unique(),
+    name: text().notNull(),
+    email: text().notNull(),
+    phone: text(),
+    city: text().notNull(),
+    queryType: text().$type<QueryType>().notNull(),
+    message: text().notNull(),
+    lang: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  () => [check('enquiries_query_type', oneOf('query_type', QUERY_TYPES))],
+);

@@ -1,0 +1,47 @@
+import Link from 'next/link';
+import { redirect } from 'next/navigation';
+import { connection } from 'next/server';
+import { getTranslations } from 'next-intl/server';
+import { ContentPage } from '@/components/content/content-page';
+import { getWebsiteStatistics } from '@/lib/api/content';
+import { http } from '@/lib/api/http';
+import { pageLanguage, pageMetadata } from '@/lib/i18n/page-metadata';
+import { pagePath } from '@/lib/i18n/pages';
+import { oopsPath } from '@/lib/i18n/paths';
+import { apiContext } from '@/lib/site/server';
+import styles from './about.module.css';
+
+export const generateMetadata = pageMetadata('pages.about');
+
+export default async function AboutPage(props: { params: Promise<{ lang: string }> }) {
+  await connection();
+  const language = await pageLanguage(props);
+  const stats = await getWebsiteStatistics(http, await apiContext(language));
+  if (!stats.ok) redirect(oopsPath(language, 400));
+  const t = await getTranslations('pages.about');
+  const { customersPerYear, cities, countries, averageRating, reviewCount } = stats.data;
+  return (
+    <ContentPage title={t('title')} lead={t('lead')}>
+      <ul className={styles.facts}>
+        <li>
+          <strong>{t('facts.customers', { millions: Math.round(customersPerYear / 1_000_000) })}</strong>
+        </li>
+        <li>
+          <strong>{t('facts.cities', { cities, countries })}</strong>
+        </li>
+        <li>
+          <strong>{t('facts.rating', { rating: Math.round(averageRating * 10) / 10, reviews: reviewCount })}</strong>
+        </li>
+      </ul>
+      <h2>{t('promiseTitle')}</h2>
+      <p>{t('promise')}</p>
+      <h2>{t('vouchersTitle')}</h2>
+      <p>{t('vouchers')}</p>
+      <h2>{t('reviewsTitle')}</h2>
+      <p>{t('reviews')}</p>
+      <p>
+        <Link href={pagePath(language, 'allDestinations')}>{t('cta')}</Link>
+      </p>
+    </ContentPage>
+  );
+}

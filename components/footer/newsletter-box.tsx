@@ -1,0 +1,62 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useState, type FormEvent } from 'react';
+import { browserHttp } from '@/lib/api/browser-http';
+import { subscribe, UNKNOWN_COUNTRY_ID } from '@/lib/api/newsletter';
+import type { Language } from '@/lib/i18n/languages';
+import { useVisitor } from '@/stores/visitor-store';
+import styles from './site-footer.module.css';
+
+type State = 'idle' | 'sending' | 'done' | 'failed';
+
+/**
+ * The footer's newsletter box (spec §4/§7): nothing happens while it is empty; success
+ * clears it and says so; a failure says 'An error has occurred' and is logged.
+ */
+export function NewsletterBox({ language }: { language: Language }) {
+  const t = useTranslations('footer.newsletter');
+  const currency = useVisitor((s) => s.currency);
+  const [email, setEmail] = useState('');
+  const [state, setState] = useState<State>('idle');
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!email.trim() || state === 'sending') return;
+    setState('sending');
+    const result = await subscribe(browserHttp, { firstName: '', lastName: '', email: email.trim(), countryId: UNKNOWN_COUNTRY_ID }, { language, currency });
+    if (result.ok) {
+      setEmail('');
+      setState('done');
+      window.dispatchEvent(new CustomEvent('shop:subscribe', { detail: { email: result.data.email } }));
+    } else {
+      console.error('Newsletter subscription failed:', result.error);
+      setState('failed');
+    }
+  }
+
+  return (
+    <form className={styles.newsletterForm} onSubmit={submit} noValidate>
+      <label htmlFor="newsletter-email" className="visually-hidden">
+        {t('label')}
+      </label>
+      <input
+        id="newsletter-email"
+        type="email"
+        autoComplete="email"
+        placeholder={t('placeholder')}
+        value={email}
+        onChange={(event) => {
+          setEmail(event.target.value);
+          if (state !== 'sending') setState('idle');
+        }}
+      />
+      <button type="submit" disabled={state === 'sending'}>
+        {t('submit')}
+      </button>
+      <p className={styles.newsletterStatus} role="status">
+        {state === 'done' ? t('success') : state === 'failed' ? t('failure') : ''}
+      </p>
+    </form>
+  );
+}

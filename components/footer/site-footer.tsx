@@ -1,0 +1,100 @@
+import Image from 'next/image';
+import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import { http } from '@/lib/api/http';
+import { getTopLocations } from '@/lib/api/locations';
+import { getTopProducts } from '@/lib/api/products';
+import type { Language } from '@/lib/i18n/languages';
+import { pagePath, type PageKey } from '@/lib/i18n/pages';
+import { apiContext, getSite } from '@/lib/site/server';
+import { FOOTER_PRODUCTS_LIMIT, TOP_DESTINATIONS_LIMIT } from '@/lib/ui/constants';
+import { NewsletterBox } from './newsletter-box';
+import { SocialLinks } from './social-links';
+import styles from './site-footer.module.css';
+
+const LINKS: PageKey[] = ['about', 'faq', 'terms', 'contact', 'careers', 'privacy', 'allDestinations'];
+
+/** The footer of spec §2: links, social links, popular destinations and products, the newsletter box. */
+export async function SiteFooter({ language }: { language: Language }) {
+  const [site, t, context] = await Promise.all([getSite(), getTranslations('footer'), apiContext(language)]);
+  const brand = (await getTranslations('sites'))(`${site.id}.name`);
+  // The footer is never worth an error page: without the provider it simply lists less.
+  const [destinations, products] = await Promise.all([
+    getTopLocations(http, { limit: TOP_DESTINATIONS_LIMIT, scope: site.scopeId }, context),
+    getTopProducts(http, { limit: FOOTER_PRODUCTS_LIMIT, scope: site.scopeId }, context),
+  ]);
+
+  return (
+    <footer className={styles.footer}>
+      <div className={`container ${styles.grid}`}>
+        <section className={styles.brandBlock} aria-label={brand}>
+          <Link href={`/${language}/home`} className={styles.brand}>
+            <Image src={site.logo} alt="" width={40} height={40} />
+            <span>{brand}</span>
+          </Link>
+          <p className={styles.tagline}>{t('tagline')}</p>
+          <SocialLinks links={site.social} label={t('social')} />
+        </section>
+
+        <nav className={styles.links} aria-label={t('linksTitle')}>
+          <h2 className={styles.heading}>{t('linksTitle')}</h2>
+          <ul>
+            {LINKS.map((page) => (
+              <li key={page}>
+                <Link href={pagePath(language, page)}>{t(`links.${page}`)}</Link>
+              </li>
+            ))}
+            <li>
+              <a href={site.footerLinks.blog} rel="noopener">
+                {t('links.blog')}
+              </a>
+            </li>
+            <li>
+              <a href={site.footerLinks.cares} rel="noopener">
+                {t('links.cares')}
+              </a>
+            </li>
+          </ul>
+        </nav>
+
+        <div className={styles.popular}>
+          {destinations.ok && destinations.data.length > 0 ? (
+            <nav aria-label={t('destinationsTitle')}>
+              <h2 className={styles.heading}>{t('destinationsTitle')}</h2>
+              <ul>
+                {destinations.data.map((d) => (
+                  <li key={d.id}>
+                    <Link href={d.href}>{d.name}</Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ) : null}
+          {products.ok && products.data.length > 0 ? (
+            <nav aria-label={t('productsTitle')}>
+              <h2 className={styles.heading}>{t('productsTitle')}</h2>
+              <ul>
+                {products.data.map((p) => (
+                  <li key={p.id}>
+                    <Link href={p.href}>{p.name}</Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ) : null}
+        </div>
+
+        <section className={styles.newsletter} aria-labelledby="newsletter-title">
+          <h2 id="newsletter-title" className={styles.heading}>
+            {t('newsletter.title')}
+          </h2>
+          <p>{t('newsletter.text')}</p>
+          <NewsletterBox language={language} />
+        </section>
+      </div>
+      <div className={`container ${styles.bottom}`}>
+        <p>{t('copyright', { year: new Date().getFullYear(), brand })}</p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,51 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import Link from 'next/link';
+import { useEffect, useState } from 'react';
+import type { Language } from '@/lib/i18n/languages';
+import { pagePath } from '@/lib/i18n/pages';
+import { CHAT_POLL_ATTEMPTS, CHAT_POLL_INTERVAL_MS } from '@/lib/ui/constants';
+import { useVisitor } from '@/stores/visitor-store';
+import { ChatIcon } from '@/components/ui/icons';
+import styles from './global.module.css';
+
+const WIDGET_SRC = process.env.NEXT_PUBLIC_CHAT_WIDGET_SRC;
+const WIDGET_GLOBAL = process.env.NEXT_PUBLIC_CHAT_WIDGET_GLOBAL;
+
+/**
+ * The customer chat bubble (spec §7): with a configured widget and the visitor's
+ * consent, its script is loaded and looked for up to 10 times at 1 s; once it is there
+ * it shows its own launcher. Otherwise the bubble links to the support page.
+ */
+export function ChatBubble({ language }: { language: Language }) {
+  const t = useTranslations('chat');
+  const consent = useVisitor((s) => s.consent);
+  const [widgetReady, setWidgetReady] = useState(false);
+
+  useEffect(() => {
+    if (!WIDGET_SRC || !WIDGET_GLOBAL || consent !== 'accepted') return;
+    const script = document.createElement('script');
+    script.src = WIDGET_SRC;
+    script.async = true;
+    document.body.appendChild(script);
+    let attempts = 0;
+    const timer = window.setInterval(() => {
+      attempts += 1;
+      if ((window as unknown as Record<string, unknown>)[WIDGET_GLOBAL]) {
+        setWidgetReady(true);
+        window.clearInterval(timer);
+      } else if (attempts >= CHAT_POLL_ATTEMPTS) {
+        window.clearInterval(timer);
+      }
+    }, CHAT_POLL_INTERVAL_MS);
+    return () => window.clearInterval(timer);
+  }, [consent]);
+
+  if (widgetReady) return null;
+  return (
+    <Link href={pagePath(language, 'supportChat')} className={styles.chatBubble} aria-label={t('open')}>
+      <ChatIcon size={24} />
+    </Link>
+  );
+}

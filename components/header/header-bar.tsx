@@ -1,0 +1,108 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import Image from 'next/image';
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
+import { useEffect, useRef, useState } from 'react';
+import type { CurrencyId } from '@/provider/api/contract/languages';
+import type { Language } from '@/lib/i18n/languages';
+import { HEADER_HIDE_SCROLL_PX, HEADER_SEARCH_SCROLL_PX, MOBILE_MAX_WIDTH } from '@/lib/ui/constants';
+import { useUi } from '@/stores/ui-store';
+import { useVisitor } from '@/stores/visitor-store';
+import { DestinationSearch } from '@/components/search/destination-search';
+import { CloseIcon, SearchIcon } from '@/components/ui/icons';
+import { AgentBar } from './agent-bar';
+import { CartButton } from './cart-button';
+import { CurrencyMenu } from './currency-menu';
+import { LanguageMenu } from './language-menu';
+import { MemberMenu } from './member-menu';
+import styles from './header-bar.module.css';
+
+export interface HeaderBarProps {
+  language: Language;
+  brand: string;
+  logo: string;
+  languages: Language[];
+  currencies: CurrencyId[];
+  memberArea: boolean;
+  /** Paris and London: no destination search. */
+  lightHeader: boolean;
+}
+
+/**
+ * The header of spec §2: logo, destination search (behind an icon up to 1024 px; on the
+ * desktop home page only once scrolled past 235 px), language, currency and member menus
+ * (the last two not for agents), basket, and for agents their credit. On mobile it hides
+ * while scrolling down past 80 px.
+ */
+export function HeaderBar({ language, brand, logo, languages, currencies, memberArea, lightHeader }: HeaderBarProps) {
+  const t = useTranslations('header');
+  const pathname = usePathname();
+  const isAgent = useVisitor((s) => s.isAgent);
+  const openMenu = useUi((s) => s.openMenu);
+  const toggleMenu = useUi((s) => s.toggleMenu);
+  const closeMenus = useUi((s) => s.closeMenus);
+  const [hidden, setHidden] = useState(false);
+  const [scrolledPastSearch, setScrolledPastSearch] = useState(false);
+  const lastY = useRef(0);
+  const isHome = pathname === `/${language}/home`;
+
+  // Menus close on route change (spec §2).
+  useEffect(() => closeMenus(), [pathname, closeMenus]);
+
+  useEffect(() => {
+    const mobile = window.matchMedia(`(max-width: ${MOBILE_MAX_WIDTH}px)`);
+    const onScroll = () => {
+      const y = window.scrollY;
+      setScrolledPastSearch(y > HEADER_SEARCH_SCROLL_PX);
+      setHidden(mobile.matches && y > HEADER_HIDE_SCROLL_PX && y > lastY.current);
+      lastY.current = y;
+    };
+    onScroll();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, []);
+
+  const searchOpen = openMenu === 'search';
+  const showDesktopSearch = !lightHeader && (!isHome || scrolledPastSearch);
+  return (
+    <header className={styles.header} data-hidden={hidden && !openMenu ? 'true' : undefined}>
+      <div className={`container ${styles.bar}`}>
+        <Link href={`/${language}/home`} className={styles.brand} aria-label={t('homeLink', { brand })}>
+          <Image src={logo} alt="" width={32} height={32} priority />
+          <span>{brand}</span>
+        </Link>
+        {showDesktopSearch ? (
+          <div className={styles.desktopSearch}>
+            <DestinationSearch language={language} />
+          </div>
+        ) : null}
+        <nav className={styles.actions} aria-label={t('tools')}>
+          {lightHeader ? null : (
+            <button
+              type="button"
+              className={styles.searchToggle}
+              aria-expanded={searchOpen}
+              aria-label={searchOpen ? t('closeSearch') : t('openSearch')}
+              onClick={() => toggleMenu('search')}
+            >
+              {searchOpen ? <CloseIcon /> : <SearchIcon />}
+            </button>
+          )}
+          {languages.length > 1 ? <LanguageMenu language={language} languages={languages} /> : null}
+          {isAgent ? null : <CurrencyMenu currencies={currencies} />}
+          {isAgent || !memberArea ? null : <MemberMenu language={language} />}
+          {isAgent ? <AgentBar /> : null}
+          <CartButton language={language} />
+        </nav>
+      </div>
+      {searchOpen ? (
+        <div className={`container ${styles.mobileSearch}`}>
+          <DestinationSearch language={language} autoFocus onNavigate={closeMenus} />
+        </div>
+      ) : null}
+      {openMenu ? <div className={styles.overlay} aria-hidden="true" onClick={closeMenus} /> : null}
+    </header>
+  );
+}

@@ -1,0 +1,78 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { browserHttp } from '@/lib/api/browser-http';
+import { subscribe, UNKNOWN_COUNTRY_ID } from '@/lib/api/newsletter';
+import type { Language } from '@/lib/i18n/languages';
+import { useVisitor } from '@/stores/visitor-store';
+import styles from '@/components/contact/contact-form.module.css';
+
+const NewsletterSchema = z.object({
+  firstName: z.string().trim().max(100, 'tooLong'),
+  lastName: z.string().trim().max(100, 'tooLong'),
+  email: z.string().trim().min(1, 'required').pipe(z.email('email')),
+});
+type NewsletterForm = z.infer<typeof NewsletterSchema>;
+
+/** The newsletter landing page's form (spec §3: firstName, lastName, email; countryId 9999 is sent). */
+export function NewsletterFormView({ language }: { language: Language }) {
+  const t = useTranslations('newsletterPage');
+  const currency = useVisitor((s) => s.currency);
+  const [state, setState] = useState<'idle' | 'done' | 'failed'>('idle');
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<NewsletterForm>({ resolver: zodResolver(NewsletterSchema), defaultValues: { firstName: '', lastName: '', email: '' } });
+
+  const onSubmit = handleSubmit(async (values) => {
+    const result = await subscribe(browserHttp, { ...values, countryId: UNKNOWN_COUNTRY_ID }, { language, currency });
+    if (result.ok) {
+      reset();
+      setState('done');
+    } else {
+      console.error('Newsletter subscription failed:', result.error);
+      setState('failed');
+    }
+  });
+
+  return (
+    <form className={styles.form} onSubmit={onSubmit} noValidate>
+      <div className={styles.field}>
+        <label htmlFor="newsletter-first-name">{t('firstName')}</label>
+        <input id="newsletter-first-name" autoComplete="given-name" {...register('firstName')} />
+      </div>
+      <div className={styles.field}>
+        <label htmlFor="newsletter-last-name">{t('lastName')}</label>
+        <input id="newsletter-last-name" autoComplete="family-name" {...register('lastName')} />
+      </div>
+      <div className={styles.field}>
+        <label htmlFor="newsletter-page-email">{t('email')} *</label>
+        <input
+          id="newsletter-page-email"
+          type="email"
+          autoComplete="email"
+          aria-invalid={!!errors.email}
+          aria-describedby={errors.email ? 'newsletter-email-error' : undefined}
+          {...register('email')}
+        />
+        {errors.email?.message ? (
+          <p id="newsletter-email-error" className={styles.error}>
+            {t(`errors.${errors.email.message}`)}
+          </p>
+        ) : null}
+      </div>
+      <p role="status" className={state === 'failed' ? styles.failure : undefined}>
+        {state === 'done' ? t('success') : state === 'failed' ? t('failure') : ''}
+      </p>
+      <button type="submit" className={styles.submit} disabled={isSubmitting}>
+        {t('submit')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,170 @@
+'use client';
+
+import { useQuery } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { useEffect, useId, useState, type KeyboardEvent } from 'react';
+import { browserHttp } from '@/lib/api/browser-http';
+import { searchCatalogue } from '@/lib/api/search';
+import type { Language } from '@/lib/i18n/languages';
+import { pagePath } from '@/lib/i18n/pages';
+import { oopsPath } from '@/lib/i18n/paths';
+import { HEADER_SEARCH_LIMIT, PRODUCT_SEARCH_LIMIT, SEARCH_DEBOUNCE_MS } from '@/lib/ui/constants';
+import { useVisitor } from '@/stores/visitor-store';
+import { SearchIcon } from '@/components/ui/icons';
+import { useDebounced } from './use-debounced';
+import styles from './destination-search.module.css';
+
+interface Props {
+  language: Language;
+  /** The 404 page also lists products (spec §2: at most 6). */
+  withProducts?: boolean;
+  autoFocus?: boolean;
+  /** Called after the visitor picks a result (closes the header's search panel). */
+  onNavigate?: () => void;
+}
+
+/**
+ * Destination search as an ARIA combobox: suggestions as you type (debounced), arrow
+ * keys to move, Enter to open, Escape to clear. An empty box clears results and errors.
+ */
+export function DestinationSearch({ language, withProducts = false, autoFocus = false, onNavigate }: Props) {
+  const t = useTranslations('search');
+  const router = useRouter();
+  const currency = useVisitor((s) => s.currency);
+  const id = useId();
+  const [text, setText] = useState('');
+  const [active, setActive] = useState(-1);
+  // Dropdown suggestions show while the box has focus, so they never cover the page behind
+  // it; on a page they sit in the flow and stay.
+  const [focused, setFocused] = useState(autoFocus);
+  const query = useDebounced(text.trim(), SEARCH_DEBOUNCE_MS);
+
+  const { data, isFetching, isError } = useQuery({
+    queryKey: ['search', language, query, withProducts],
+    enabled: query.length > 0,
+    queryFn: async () => {
+      const result = await searchCatalogue(
+        browserHttp,
+        { text: query, limit: HEADER_SEARCH_LIMIT, productLimit: withProducts ? PRODUCT_SEARCH_LIMIT : 0 },
+        { language, currency },
+      );
+      if (!result.ok) throw new Error(result.error.message);
+      return result.data;
+    },
+  });
+
+  // Spec §7: a failed search sends the visitor to the data-load error page.
+  useEffect(() => {
+    if (isError) router.push(oopsPath(language, 400));
+  }, [isError, language, router]);
+
+  const results =
+    text.trim() && data
+      ? [
+          ...data.locations.map((l) => ({ href: l.href, name: l.name, detail: t('destination') })),
+          ...data.products.map((p) => ({ href: p.href, name: p.name, detail: p.city })),
+        ]
+      : [];
+  const open = (focused || withProducts) && text.trim().length > 0 && query.length > 0 && !isFetching && !!data;
+  const listId = `${id}-results`;
+  const optionId = (index: number) => `${id}-option-${index}`;
+
+  function go(href: string) {
+    setText('');
+    onNavigate?.();
+    router.push(href);
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    if (event.key === 'ArrowDown' && results.length) {
+      event.preventDefault();
+      setActive((i) => (i + 1) % results.length);
+    } else if (event.key === 'ArrowUp' && results.length) {
+      event.preventDefault();
+      setActive((i) => (i <= 0 ? results.length - 1 : i - 1));
+    } else if (event.key === 'Enter') {
+      const chosen = results[active] ?? results[0];
+      if (chosen) {
+        event.preventDefault();
+        go(chosen.href);
+      }
+    } else if (event.key === 'Escape') {
+      setText('');
+      setActive(-1);
+    }
+  }
+
+  const empty = open && results.length === 0;
+  return (
+    // On a page (the 404) suggestions push the content down instead of covering it.
+    <div className={withProducts ? `${styles.search} ${styles.inline}` : styles.search} role="search">
+      <label htmlFor={`${id}-input`} className="visually-hidden">
+        {t('label')}
+      </label>
+      <span className={styles.icon}>
+        <SearchIcon size={18} />
+      </span>
+      <input
+        id={`${id}-input`}
+        className={styles.input}
+        type="search"
+        role="combobox"
+        aria-expanded={open && results.length > 0}
+        aria-controls={listId}
+        aria-autocomplete="list"
+        aria-activedescendant={active >= 0 ? optionId(active) : undefined}
+        autoComplete="off"
+        placeholder={t('placeholder')}
+        value={text}
+        autoFocus={autoFocus}
+        onChange={(event) => {
+          setText(event.target.value);
+          setActive(-1);
+        }}
+        onKeyDown={onKeyDown}
+        onFocus={() => setFocused(true)}
+        onBlur={() => setFocused(false)}
+      />
+      <p className="visually-hidden" aria-live="polite">
+        {isFetching && text.trim() ? t('loading') : open ? t('resultCount', { count: results.length }) : ''}
+      </p>
+      {open && results.length > 0 ? (
+        <ul id={listId} role="listbox" aria-label={t('label')} className={styles.results}>
+          {results.map((result, index) => (
+            <li
+              key={result.href}
+              id={optionId(index)}
+              role="option"
+              aria-selected={index === active}
+              className={styles.option}
+              onMouseDown={(event) => {
+                // Keep focus in the box until the click lands.
+                event.preventDefault();
+                go(result.href);
+              }}
+              onMouseEnter={() => setActive(index)}
+            >
+              <span className={styles.name}>{result.name}</span>
+              <span className={styles.detail}>{result.detail}</span>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {empty ? (
+        // Pressing inside the panel must not take the focus away from the box (which would close it).
+        <div className={styles.empty} role="status" onMouseDown={(event) => event.preventDefault()}>
+          {withProducts ? (
+            <>
+              <p>{t('destinationNotFound')}</p>
+              <Link href={pagePath(language, 'allDestinations')}>{t('allDestinations')}</Link>
+            </>
+          ) : (
+            <p>{t('noCity')}</p>
+          )}
+        </div>
+      ) : null}
+    </div>
+  );
+}

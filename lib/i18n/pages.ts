@@ -1,0 +1,120 @@
+import type { Language } from './languages';
+
+/**
+ * The shop's static pages and their slug in each language (spec §2 "Localised slugs"
+ * and the same-slug pages). `route` is the folder under app/[lang]/ that renders the
+ * page; the proxy rewrites the localised slug to it.
+ */
+type Slugs = Record<Language, string>;
+
+/** One slug in every language. */
+const same = (slug: string): Slugs => ({ de: slug, en: slug, 'en-us': slug, es: slug, fr: slug, it: slug });
+
+/** en-us uses the English slugs unless it has its own. */
+const localised = (slugs: Omit<Slugs, 'en-us'> & { 'en-us'?: string }): Slugs => ({ ...slugs, 'en-us': slugs['en-us'] ?? slugs.en });
+
+export const PAGES = {
+  home: { route: 'home', slugs: same('home') },
+  about: { route: 'about', slugs: localised({ de: 'uber-uns', es: 'nosotros', en: 'about-us', fr: 'a-propos-de-nous', it: 'chi-siamo' }) },
+  faq: {
+    route: 'faq',
+    slugs: localised({
+      de: 'haufig-gestellte-fragen',
+      es: 'preguntas-frecuentes',
+      en: 'frequently-asked-questions',
+      fr: 'foire-aux-questions',
+      it: 'domande-frequenti',
+    }),
+  },
+  terms: {
+    route: 'terms',
+    slugs: localised({ de: 'nutzungsbedingungen', es: 'terminos-y-condiciones', en: 'terms-of-use', fr: 'conditions-utilisation', it: 'termini-di-utilizzo' }),
+  },
+  contact: { route: 'contact', slugs: localised({ de: 'kontakt', es: 'contacto', en: 'contact', fr: 'contacter', it: 'contatti' }) },
+  privacy: {
+    route: 'privacy',
+    slugs: localised({
+      de: 'datenschutzbestimmungen-zur-verwendung-von-cookies',
+      es: 'politica-privacidad-cookies',
+      en: 'privacy-cookies-policy',
+      fr: 'politique-confidentialite-et-cookies',
+      it: 'informativa-privacy-e-cookies',
+    }),
+  },
+  basket: { route: 'basket', slugs: localised({ de: 'warenkorb', es: 'carrito', en: 'shopping-cart', fr: 'panier-achats', it: 'carrello' }) },
+  payment: { route: 'payment', slugs: localised({ de: 'zahlung', es: 'pago', en: 'payment', fr: 'paiement', it: 'pagamento', 'en-us': 'to-payment' }) },
+  paymentConfirmed: {
+    route: 'payment-confirmed',
+    slugs: localised({
+      de: 'bezahlung-bestatigt',
+      es: 'pago-confirmado',
+      en: 'payment-confirmed',
+      fr: 'paiement-accepte',
+      it: 'pagamento-confermato',
+      'en-us': 'to-payment-confirmed',
+    }),
+  },
+  allDestinations: {
+    route: 'all-destinations',
+    slugs: localised({ de: 'reiseziele', es: 'destinos', en: 'destinations', fr: 'destinations', it: 'destinazioni' }),
+  },
+  register: { route: 'register', slugs: localised({ de: 'register', es: 'registro', en: 'register', fr: 'register', it: 'register' }) },
+  agentArea: { route: 'agent-area', slugs: same('agent-area') },
+  careers: { route: 'careers', slugs: same('careers') },
+  covid19News: { route: 'covid19-news', slugs: same('covid19-news') },
+  deletePersonalData: { route: 'delete-personal-data', slugs: same('delete-personal-data') },
+  eventspromos: { route: 'eventspromos', slugs: same('eventspromos') },
+  hardRockCafe: { route: 'hard-rock-cafe', slugs: same('hard-rock-cafe') },
+  healthCheck: { route: 'health-check', slugs: same('health-check') },
+  imagineYourself: { route: 'imagine-yourself', slugs: same('imagine-yourself') },
+  login: { route: 'login', slugs: same('login') },
+  london: { route: 'london', slugs: same('london') },
+  paris: { route: 'paris', slugs: same('paris') },
+  memberArea: { route: 'member-area', slugs: same('member-area') },
+  newsletter: { route: 'newsletter', slugs: same('newsletter') },
+  passwordReset: { route: 'password-reset', slugs: same('password-reset') },
+  supportChat: { route: 'support-chat', slugs: same('support-chat') },
+  travelers: { route: 'travelers', slugs: same('travelers') },
+  termsEventspromos: { route: 'terms-and-conditions-eventspromos', slugs: same('terms-and-conditions-eventspromos') },
+} as const satisfies Record<string, { route: string; slugs: Slugs }>;
+
+export type PageKey = keyof typeof PAGES;
+
+/** The city sub-page with a localised slug: /{lang}/{id}/{location}/{slug}. */
+export const SERVICE_UPDATE = {
+  route: 'service-update',
+  slugs: localised({
+    de: 'dienste-aktualisierung',
+    es: 'avisos-del-servicio',
+    en: 'service-update',
+    fr: 'services-mise-a-jour',
+    it: 'servizi-aggiornament',
+  }),
+};
+
+/** The path of a static page in a language: `pagePath('fr', 'basket')` → '/fr/panier-achats'. */
+export function pagePath(language: Language, page: PageKey): string {
+  return `/${language}/${PAGES[page].slugs[language]}`;
+}
+
+/** Which page a first path segment names, in which languages, and whether it is the internal route name. */
+export interface SlugMatch {
+  page: PageKey;
+  /** Languages whose slug this is. */
+  languages: Language[];
+}
+
+const BY_SEGMENT = new Map<string, SlugMatch>();
+for (const [page, { route, slugs }] of Object.entries(PAGES) as [PageKey, (typeof PAGES)[PageKey]][]) {
+  for (const [language, slug] of Object.entries(slugs) as [Language, string][]) {
+    const match = BY_SEGMENT.get(slug) ?? { page, languages: [] };
+    match.languages.push(language);
+    BY_SEGMENT.set(slug, match);
+  }
+  if (!BY_SEGMENT.has(route)) BY_SEGMENT.set(route, { page, languages: [] });
+}
+
+/** The page a segment is a slug (or internal route name) of, if any. */
+export function pageOfSegment(segment: string): SlugMatch | undefined {
+  return BY_SEGMENT.get(segment);
+}

@@ -1,0 +1,26 @@
+import { defineSite } from './schema';
+import { controlExperiments, shared } from './shared';
+
+export default defineSite('paris.ts', {
+  ...shared,
+  id: 'paris',
+  hosts: ['paris.localhost', 'paris.opentoptours.example'],
+  contact: { email: 'paris@opentoptours.example', phone: '+33 1 00 00 00 00' },
+  languages: ['fr', 'es', 'en'],
+  defaultLanguage: 'fr',
+  currencies: [1, 2, 3],
+  scopeId: 41,
+  city: { id: 41, productId: 4101 },
+  experiments: controlExperiments,
+  flags: {
+    singleLocationHome: true,
+    lightHeader: true,
+    singleSite: true,
+    memberArea: false,
+    ratingTopBar: false,
+    recoveryCart: false,
+    agentRecoveryCart: false,
+    newFaqs: true,
+    mapsService: true,
+  },
+});

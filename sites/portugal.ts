@@ -1,0 +1,26 @@
+import { defineSite } from './schema';
+import { controlExperiments, shared } from './shared';
+
+export default defineSite('portugal.ts', {
+  ...shared,
+  id: 'portugal',
+  hosts: ['portugal.localhost', 'portugal.opentoptours.example'],
+  contact: { email: 'portugal@opentoptours.example', phone: '+351 210 000 000' },
+  languages: ['es', 'en'],
+  defaultLanguage: 'en',
+  currencies: [1, 2, 3],
+  scopeId: 2848,
+  city: null,
+  experiments: controlExperiments,
+  flags: {
+    singleLocationHome: false,
+    lightHeader: false,
+    singleSite: true,
+    memberArea: false,
+    ratingTopBar: false,
+    recoveryCart: false,
+    agentRecoveryCart: false,
+    newFaqs: true,
+    mapsService: true,
+  },
+});

@@ -1,0 +1,91 @@
+import { z } from 'zod';
+import { LANGUAGE_CODES, type Language } from '@/lib/i18n/languages';
+
+/** The five site variants of spec §1 and §3. */
+export const SITE_IDS = ['worldwide', 'paris', 'spain', 'london', 'portugal'] as const;
+export type SiteId = (typeof SITE_IDS)[number];
+
+const language = z.enum(LANGUAGE_CODES as [Language, ...Language[]]);
+const currency = z.union([z.literal(1), z.literal(2), z.literal(3)]);
+const url = z.url({ protocol: /^https$/, error: 'must be an https:// address' });
+
+/** An A/B experiment's versions and their weights in percent, adding up to 100. */
+const weights = z
+  .partialRecord(z.enum(['A', 'B', 'C']), z.number().int().min(0).max(100))
+  .refine((w) => Object.values(w).reduce((sum, n) => sum + n, 0) === 100, { error: 'weights must add up to 100' });
+
+const on = z.boolean();
+
+export const SiteSchema = z
+  .object({
+    id: z.enum(SITE_IDS),
+    /** Host names that serve this site, e.g. 'paris.example.com'; matched without the port. */
+    hosts: z.array(z.string().regex(/^[a-z0-9.-]+$/, { error: 'must be a lower-case host name without port' })).min(1),
+    logo: z.string().startsWith('/', { error: 'must be a path under public/, starting with /' }),
+    contact: z.object({
+      email: z.email({ error: 'must be an e-mail address' }),
+      /** International format, e.g. '+34 910 000 000'. */
+      phone: z.string().regex(/^\+[\d ]{6,20}$/, { error: 'must be an international number like +34 910 000 000' }),
+    }),
+    social: z.array(z.object({ network: z.enum(['facebook', 'instagram', 'x', 'youtube', 'tiktok', 'tripadvisor']), url })),
+    /** External pages the footer links to. */
+    footerLinks: z.object({ blog: url, cares: url }),
+    languages: z.array(language).min(1),
+    /** Where unknown languages land (spec §2: en, fr on the Paris site). */
+    defaultLanguage: language,
+    currencies: z.array(currency).min(1),
+    /** What the site sells (spec §3): 10 worldwide, 41 Paris, 1762 Spain, 1980 London, 2848 Portugal. */
+    scopeId: z.number().int().positive(),
+    /** Single-city sites: the city and its main product. */
+    city: z.object({ id: z.number().int().positive(), productId: z.number().int().positive() }).nullable(),
+    experiments: z.object({
+      TRUSTPILOT: weights,
+      STRATEGY_CALENDAR: weights,
+      MAP_DISPLAY: weights,
+      PACKAGE_MOBILE: weights.optional(),
+    }),
+    flags: z.object({
+      /** Paris and London: the home page is the city's page, the header is light. */
+      singleLocationHome: on,
+      lightHeader: on,
+      singleSite: on,
+      memberArea: on,
+      ratingTopBar: on,
+      recoveryCart: on,
+      agentRecoveryCart: on,
+      newFaqs: on,
+      mapsService: on,
+    }),
+    /** Feature flags per page (spec §2). */
+    pages: z.object({
+      home: z.object({ countdownPromotion: on, textImagePromotions: on }),
+      city: z.object({ tagPromotion: on, newProducts: on }),
+      product: z.object({ calendarPromotion: on, strategyCalendar: on, redirectToMap: on, mapBox: on }),
+      basket: z.object({ crossSelling: on, sharedCart: on }),
+      payment: z.object({ enabled: on }),
+      paymentConfirmed: z.object({ enabled: on }),
+      allDestinations: z.object({ enabled: on }),
+      landing: z.object({ enabled: on }),
+    }),
+  })
+  .refine((site) => site.languages.includes(site.defaultLanguage), {
+    error: 'defaultLanguage must be one of the languages',
+    path: ['defaultLanguage'],
+  })
+  .refine((site) => !site.flags.memberArea || site.id === 'worldwide', {
+    error: 'the member area is on the worldwide site only',
+    path: ['flags', 'memberArea'],
+  });
+
+export type SiteConfig = z.infer<typeof SiteSchema>;
+
+/**
+ * Validates a site file as it loads: a mistake stops the build with the file and
+ * the field named, e.g. `sites/paris.ts: languages.1: Invalid option…`.
+ */
+export function defineSite(file: string, config: z.input<typeof SiteSchema>): SiteConfig {
+  const parsed = SiteSchema.safeParse(config);
+  if (parsed.success) return parsed.data;
+  const problems = parsed.error.issues.map((issue) => `  - ${issue.path.join('.') || '(site)'}: ${issue.message}`);
+  throw new Error(`The site configuration sites/${file} is invalid:\n${problems.join('\n')}`);
+}

@@ -1,0 +1,26 @@
+import { defineSite } from './schema';
+import { controlExperiments, shared } from './shared';
+
+export default defineSite('worldwide.ts', {
+  ...shared,
+  id: 'worldwide',
+  hosts: ['localhost', '127.0.0.1', 'opentoptours.example', 'www.opentoptours.example'],
+  contact: { email: 'help@opentoptours.example', phone: '+34 910 000 000' },
+  languages: ['en', 'es', 'fr', 'it', 'de', 'en-us'],
+  defaultLanguage: 'en',
+  currencies: [1, 2, 3],
+  scopeId: 10,
+  city: null,
+  experiments: { ...controlExperiments, MAP_DISPLAY: { A: 50, B: 50 }, PACKAGE_MOBILE: { A: 100 } },
+  flags: {
+    singleLocationHome: false,
+    lightHeader: false,
+    singleSite: true,
+    memberArea: true,
+    ratingTopBar: true,
+    recoveryCart: false,
+    agentRecoveryCart: false,
+    newFaqs: true,
+    mapsService: true,
+  },
+});

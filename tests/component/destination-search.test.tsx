@@ -1,0 +1,77 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { fakeProvider } from '../support/fake-provider';
+import { navigation } from '../support/navigation-mock';
+import { renderShop } from '../support/render-shop';
+import { DestinationSearch } from '@/components/search/destination-search';
+
+const product = {
+  id: 4101, name: 'Paris Hop-On Hop-Off Bus Tour', url: 'paris-hop-on-hop-off-bus-tour', lang: 'EN', type: 'hop_on_hop_off', status: 'active',
+  locationId: 41, locationName: 'Paris', locationUrl: 'paris', image: { url: '/x.svg', alt: '', width: 1, height: 1 },
+  duration: { value: 24, unit: 'hour' }, vehicle: 'bus', rating: 4.5, reviewCount: 10, priceFrom: null, retailFrom: null,
+  savingsPercent: null, isNew: false, hreflangs: [],
+};
+
+function answer(locations: unknown[], products: unknown[] = []) {
+  fakeProvider.handler = () => Response.json({ locations, products });
+}
+
+beforeEach(() => {
+  fakeProvider.requests = [];
+  navigation.push.mockReset();
+});
+
+describe('DestinationSearch', () => {
+  it('suggests destinations as you type and opens the one chosen with the keyboard', async () => {
+    answer([
+      { id: 95, name: 'London', url: 'london', lang: 'EN' },
+      { id: 41, name: 'Paris', url: 'paris', lang: 'EN' },
+    ]);
+    renderShop(<DestinationSearch language="en" />);
+    const box = screen.getByRole('combobox', { name: 'Search a destination' });
+    await userEvent.type(box, 'lon');
+    expect(await screen.findByRole('option', { name: /London/ })).toBeVisible();
+    expect(box).toHaveAttribute('aria-expanded', 'true');
+
+    const request = fakeProvider.requests.at(-1)!;
+    expect(new URL(request.url).searchParams.get('text')).toBe('lon');
+    expect(new URL(request.url).searchParams.get('limit')).toBe('5');
+    expect(request.headers.get('x-language')).toBe('en');
+
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+    expect(navigation.push).toHaveBeenCalledWith('/en/41/paris');
+  });
+
+  it('says when no city matches, and an empty box clears everything', async () => {
+    answer([]);
+    renderShop(<DestinationSearch language="en" />);
+    const box = screen.getByRole('combobox');
+    await userEvent.type(box, 'atlantis');
+    expect(await screen.findByText('We cannot find a corresponding city.')).toBeVisible();
+    await userEvent.clear(box);
+    await waitFor(() => expect(screen.queryByText('We cannot find a corresponding city.')).toBeNull());
+    expect(screen.queryByRole('listbox')).toBeNull();
+  });
+
+  it('also finds products on the 404 page, and points to all destinations when nothing matches', async () => {
+    answer([], [product]);
+    renderShop(<DestinationSearch language="en" withProducts />);
+    await userEvent.type(screen.getByRole('combobox'), 'bus');
+    expect(await screen.findByRole('option', { name: /Paris Hop-On Hop-Off Bus Tour/ })).toBeVisible();
+    expect(new URL(fakeProvider.requests.at(-1)!.url).searchParams.get('productLimit')).toBe('6');
+
+    answer([], []);
+    await userEvent.type(screen.getByRole('combobox'), 'zz');
+    expect(await screen.findByText('Destination not found. Check all our active destinations.')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'See all destinations' })).toHaveAttribute('href', '/en/destinations');
+  });
+
+  it('sends the visitor to the data-load error page when the search fails', async () => {
+    fakeProvider.handler = () => Response.json({ error: 'INTERNAL', message: 'down' }, { status: 500 });
+    renderShop(<DestinationSearch language="fr" />);
+    await userEvent.type(screen.getByRole('combobox'), 'par');
+    // The query retries once before giving up.
+    await waitFor(() => expect(navigation.push).toHaveBeenCalledWith('/fr/oops/400'), { timeout: 4000 });
+  });
+});

@@ -1,0 +1,98 @@
+import { fireEvent, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import Cookies from 'js-cookie';
+import { beforeEach, describe, expect, it } from 'vitest';
+import '../support/fake-provider';
+import { navigation } from '../support/navigation-mock';
+import { renderShop } from '../support/render-shop';
+import { HeaderBar, type HeaderBarProps } from '@/components/header/header-bar';
+
+const props: HeaderBarProps = {
+  language: 'en',
+  brand: 'Open Top Tours',
+  logo: '/logo.svg',
+  languages: ['en', 'es', 'fr', 'it', 'de', 'en-us'],
+  currencies: [1, 2, 3],
+  memberArea: true,
+  lightHeader: false,
+};
+
+beforeEach(() => {
+  navigation.pathname = '/en/about-us';
+  navigation.refresh.mockReset();
+  Cookies.remove('currency');
+});
+
+const button = (name: RegExp) => screen.getByRole('button', { name });
+
+describe('the header', () => {
+  it('opens one menu at a time', async () => {
+    renderShop(<HeaderBar {...props} />);
+    await userEvent.click(button(/^Language/));
+    expect(button(/^Language/)).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('button', { name: /Deutsch/ })).toBeVisible();
+    await userEvent.click(button(/^Currency/));
+    expect(button(/^Language/)).toHaveAttribute('aria-expanded', 'false');
+    expect(button(/^Currency/)).toHaveAttribute('aria-expanded', 'true');
+    // Clicking it again toggles it off.
+    await userEvent.click(button(/^Currency/));
+    expect(button(/^Currency/)).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('closes a menu on Escape, returning focus to its button, and on a click outside', async () => {
+    renderShop(<HeaderBar {...props} />);
+    await userEvent.click(button(/Members' area/));
+    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/en/login');
+    expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '/en/register');
+    await userEvent.keyboard('{Escape}');
+    expect(button(/Members' area/)).toHaveAttribute('aria-expanded', 'false');
+    expect(button(/Members' area/)).toHaveFocus();
+
+    await userEvent.click(button(/^Language/));
+    fireEvent.pointerDown(document.body);
+    expect(button(/^Language/)).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('closes its menus when the route changes', async () => {
+    const { rerender } = renderShop(<HeaderBar {...props} />);
+    await userEvent.click(button(/^Language/));
+    expect(button(/^Language/)).toHaveAttribute('aria-expanded', 'true');
+    navigation.pathname = '/en/frequently-asked-questions';
+    rerender(<HeaderBar {...props} />);
+    expect(button(/^Language/)).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('saves a new currency and re-renders the page in it', async () => {
+    renderShop(<HeaderBar {...props} />);
+    await userEvent.click(button(/^Currency: EUR/));
+    await userEvent.click(screen.getByRole('button', { name: /US dollar/ }));
+    expect(Cookies.get('currency')).toBe('3');
+    expect(navigation.refresh).toHaveBeenCalled();
+    expect(button(/^Currency: USD/)).toBeVisible();
+  });
+
+  it('shows the basket count only when there is something in it', () => {
+    const { unmount } = renderShop(<HeaderBar {...props} />);
+    expect(screen.getByRole('link', { name: 'Basket' })).toHaveAttribute('href', '/en/shopping-cart');
+    unmount();
+    renderShop(<HeaderBar {...props} />, { cartCount: 2 });
+    expect(screen.getByRole('link', { name: 'Basket, 2 items' })).toHaveTextContent('2');
+  });
+
+  it('gives agents their credit and a logout, without currency or member menus', () => {
+    renderShop(<HeaderBar {...props} />, { isAgent: true, agentCredit: '1,250.00 €' });
+    expect(screen.getByText('1,250.00 €')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Log out' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: /^Currency/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Members' area/ })).toBeNull();
+  });
+
+  it('leaves out the search and member menu where the site says so', () => {
+    renderShop(<HeaderBar {...props} lightHeader memberArea={false} languages={['en']} />);
+    expect(screen.queryByRole('combobox')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Search destinations' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Members' area/ })).toBeNull();
+    // One language: nothing to switch to.
+    expect(screen.queryByRole('button', { name: /^Language/ })).toBeNull();
+  });
+});

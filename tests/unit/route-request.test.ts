@@ -1,0 +1,116 @@
+import { describe, expect, it } from 'vitest';
+import { LANGUAGE_CODES } from '@/lib/i18n/languages';
+import { PAGES, pagePath, SERVICE_UPDATE } from '@/lib/i18n/pages';
+import { routeRequest } from '@/lib/routing/route-request';
+import { SITES } from '@/sites';
+
+const world = SITES.worldwide;
+const route = (path: string, stored?: string, site = world) => routeRequest(path, site, stored);
+const redirect = (pathname: string, status: number) => ({ kind: 'redirect', pathname, status });
+
+describe('the root and the bare prefixes (spec §2)', () => {
+  it('sends / to /{lang}/home with a 301: the stored language, else en', () => {
+    expect(route('/')).toEqual(redirect('/en/home', 301));
+    expect(route('/', 'it')).toEqual(redirect('/it/home', 301));
+    expect(route('/', 'us')).toEqual(redirect('/en-us/home', 301));
+    expect(route('/', 'klingon')).toEqual(redirect('/en/home', 301));
+  });
+
+  it('sends every bare prefix, with or without a trailing slash, to its home page', () => {
+    for (const prefix of ['es', 'en', 'fr', 'it', 'de', 'en-us']) {
+      expect(route(`/${prefix}`)).toEqual(redirect(`/${prefix}/home`, 301));
+      expect(route(`/${prefix}/`)).toEqual(redirect(`/${prefix}/home`, 301));
+    }
+    expect(route('/us')).toEqual(redirect('/en-us/home', 301));
+  });
+
+  it('has no trailing-slash entry for us: /us/ is an unknown language', () => {
+    expect(route('/us/')).toEqual(redirect('/en/home', 307));
+  });
+});
+
+describe('languages', () => {
+  it('puts a path without a language under the stored one, else en', () => {
+    expect(route('/contact')).toEqual(redirect('/en/contact', 307));
+    expect(route('/contact', 'fr')).toEqual(redirect('/fr/contacter', 307));
+    expect(route('/41/paris', 'de')).toEqual(redirect('/de/41/paris', 307));
+  });
+
+  it('falls back to en for an unknown language, fr on the Paris site', () => {
+    expect(route('/pt/home')).toEqual(redirect('/en/home', 307));
+    expect(route('/pt/home', undefined, SITES.paris)).toEqual(redirect('/fr/home', 307));
+  });
+
+  it('sends a language the site does not offer to its default language, page localised', () => {
+    expect(route('/de/uber-uns', undefined, SITES.paris)).toEqual(redirect('/fr/a-propos-de-nous', 307));
+    expect(route('/it/home', undefined, SITES.london)).toEqual(redirect('/en/home', 307));
+    expect(route('/', 'de', SITES.spain)).toEqual(redirect('/en/home', 301));
+    expect(route('/', 'es', SITES.spain)).toEqual(redirect('/es/home', 301));
+  });
+});
+
+describe('localised slugs', () => {
+  it('rewrites every page’s slug in every language to its route', () => {
+    for (const language of LANGUAGE_CODES) {
+      for (const page of Object.values(PAGES)) {
+        const decision = route(`/${language}/${page.slugs[language]}`);
+        const expected = `/${language}/${page.route}`;
+        expect(decision, `${language} ${page.route}`).toEqual(
+          expected === `/${language}/${page.slugs[language]}` ? { kind: 'next', language } : { kind: 'rewrite', language, pathname: expected },
+        );
+      }
+    }
+  });
+
+  it('matches the spec’s table', () => {
+    expect(pagePath('fr', 'basket')).toBe('/fr/panier-achats');
+    expect(pagePath('de', 'privacy')).toBe('/de/datenschutzbestimmungen-zur-verwendung-von-cookies');
+    expect(pagePath('es', 'register')).toBe('/es/registro');
+    expect(pagePath('it', 'register')).toBe('/it/register');
+    expect(pagePath('en-us', 'payment')).toBe('/en-us/to-payment');
+    expect(pagePath('en-us', 'paymentConfirmed')).toBe('/en-us/to-payment-confirmed');
+    expect(pagePath('en-us', 'about')).toBe('/en-us/about-us');
+    expect(pagePath('fr', 'allDestinations')).toBe('/fr/destinations');
+    expect(pagePath('de', 'careers')).toBe('/de/careers');
+  });
+
+  it('redirects a slug of another language, or the route’s own name, to the page’s slug in the path’s language', () => {
+    expect(route('/fr/about-us')).toEqual(redirect('/fr/a-propos-de-nous', 301));
+    expect(route('/de/carrito')).toEqual(redirect('/de/warenkorb', 301));
+    expect(route('/en-us/payment')).toEqual(redirect('/en-us/to-payment', 301));
+    expect(route('/en/about')).toEqual(redirect('/en/about-us', 301));
+    expect(route('/it/all-destinations')).toEqual(redirect('/it/destinazioni', 301));
+  });
+
+  it('localises the service-update page of a city', () => {
+    expect(route('/de/41/paris/dienste-aktualisierung')).toEqual({ kind: 'rewrite', language: 'de', pathname: `/de/41/paris/${SERVICE_UPDATE.route}` });
+    expect(route('/de/41/paris/avisos-del-servicio')).toEqual(redirect('/de/41/paris/dienste-aktualisierung', 301));
+    expect(route('/en/95/london/service-update')).toEqual({ kind: 'next', language: 'en' });
+  });
+
+  it('lets catalogue paths through', () => {
+    expect(route('/fr/41/paris')).toEqual({ kind: 'next', language: 'fr' });
+    expect(route('/fr/41/paris/4101/bus')).toEqual({ kind: 'next', language: 'fr' });
+  });
+});
+
+describe('odd paths', () => {
+  it('drops trailing and doubled slashes with a 308', () => {
+    expect(route('/fr/home/')).toEqual(redirect('/fr/home', 308));
+    expect(route('/fr//home')).toEqual(redirect('/fr/home', 308));
+  });
+
+  it('never redirects to another host', () => {
+    for (const path of ['//evil.example', '//evil.example/x', '/\\evil.example', '/%2F%2Fevil.example']) {
+      const decision = route(path);
+      if (decision.kind === 'redirect') expect(decision.pathname, path).toMatch(/^\/[a-z-]+\//);
+      else expect(decision.kind).toBe('rewrite');
+    }
+  });
+
+  it('answers over-long paths with the 404 page, and sends undecodable ones to it', () => {
+    expect(route(`/en/${'a'.repeat(600)}`)).toEqual({ kind: 'rewrite', language: 'en', pathname: '/en/404' });
+    expect(route('/en/%C0%AF')).toEqual(redirect('/en/404', 307));
+    expect(route('/en/%00')).toEqual(redirect('/en/404', 307));
+  });
+});
