@@ -1,5 +1,5 @@
 import { defineSite } from './schema';
-import { controlExperiments, shared } from './shared';
+import { controlExperiments, regionalFlags, shared } from './shared';
 
 export default defineSite('london.ts', {
   ...shared,
@@ -12,15 +12,5 @@ export default defineSite('london.ts', {
   scopeId: 1980,
   city: { id: 95, productId: 9501 },
   experiments: controlExperiments,
-  flags: {
-    singleLocationHome: true,
-    lightHeader: true,
-    singleSite: true,
-    memberArea: false,
-    ratingTopBar: false,
-    recoveryCart: false,
-    agentRecoveryCart: false,
-    newFaqs: true,
-    mapsService: true,
-  },
+  flags: { ...regionalFlags, singleLocationHome: true, lightHeader: true },
 });

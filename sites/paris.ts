@@ -1,5 +1,5 @@
 import { defineSite } from './schema';
-import { controlExperiments, shared } from './shared';
+import { controlExperiments, regionalFlags, shared } from './shared';
 
 export default defineSite('paris.ts', {
   ...shared,
@@ -12,15 +12,5 @@ export default defineSite('paris.ts', {
   scopeId: 41,
   city: { id: 41, productId: 4101 },
   experiments: controlExperiments,
-  flags: {
-    singleLocationHome: true,
-    lightHeader: true,
-    singleSite: true,
-    memberArea: false,
-    ratingTopBar: false,
-    recoveryCart: false,
-    agentRecoveryCart: false,
-    newFaqs: true,
-    mapsService: true,
-  },
+  flags: { ...regionalFlags, singleLocationHome: true, lightHeader: true },
 });

@@ -1,5 +1,5 @@
 import { defineSite } from './schema';
-import { controlExperiments, shared } from './shared';
+import { controlExperiments, regionalFlags, shared } from './shared';
 
 export default defineSite('portugal.ts', {
   ...shared,
@@ -12,15 +12,5 @@ export default defineSite('portugal.ts', {
   scopeId: 2848,
   city: null,
   experiments: controlExperiments,
-  flags: {
-    singleLocationHome: false,
-    lightHeader: false,
-    singleSite: true,
-    memberArea: false,
-    ratingTopBar: false,
-    recoveryCart: false,
-    agentRecoveryCart: false,
-    newFaqs: true,
-    mapsService: true,
-  },
+  flags: regionalFlags,
 });

@@ -31,3 +31,16 @@ export const controlExperiments = {
   STRATEGY_CALENDAR: { A: 100 },
   MAP_DISPLAY: { A: 100 },
 } satisfies SiteInput['experiments'];
+
+/** The flags of the single-city and single-country sites: no member area, rating bar or basket recovery. */
+export const regionalFlags = {
+  singleLocationHome: false,
+  lightHeader: false,
+  singleSite: true,
+  memberArea: false,
+  ratingTopBar: false,
+  recoveryCart: false,
+  agentRecoveryCart: false,
+  newFaqs: true,
+  mapsService: true,
+} satisfies SiteInput['flags'];

@@ -1,4 +1,4 @@
-import { AxiosError, type AxiosInstance } from 'axios';
+import { AxiosError, type AxiosInstance, type AxiosRequestConfig } from 'axios';
 import type { z } from 'zod';
 import { ErrorSchema } from '@/provider/api/contract/errors';
 import { contextHeaders, type ApiContext } from './context';
@@ -10,42 +10,32 @@ interface GetOptions {
 }
 
 /** GET a provider path and parse the answer with the contract's schema; failures come back as values. */
-export async function apiGet<S extends z.ZodType>(
-  client: AxiosInstance,
-  schema: S,
-  path: string,
-  { params, context }: GetOptions,
-): Promise<ApiResult<z.output<S>>> {
-  try {
-    const response = await client.get<unknown>(path, { params, headers: contextHeaders(context) });
-    const parsed = schema.safeParse(response.data);
-    if (!parsed.success) {
-      return fail({ kind: 'validation', message: `Unexpected response from ${path}: ${parsed.error.message}` });
-    }
-    return ok(parsed.data);
-  } catch (error) {
-    return fail(describeFailure(error, path));
-  }
+export function apiGet<S extends z.ZodType>(client: AxiosInstance, schema: S, path: string, { params, context }: GetOptions) {
+  return request(client, schema, { method: 'get', url: path, params, headers: contextHeaders(context) });
 }
 
 /** POST/PUT/DELETE a body to a provider path; the answer is parsed like a GET's. */
-export async function apiSend<S extends z.ZodType>(
+export function apiSend<S extends z.ZodType>(
   client: AxiosInstance,
   schema: S,
   method: 'post' | 'put' | 'delete',
   path: string,
   body: unknown,
   options: { headers?: Record<string, string> } = {},
-): Promise<ApiResult<z.output<S>>> {
+) {
+  return request(client, schema, { method, url: path, data: body, headers: options.headers });
+}
+
+async function request<S extends z.ZodType>(client: AxiosInstance, schema: S, config: AxiosRequestConfig & { url: string }): Promise<ApiResult<z.output<S>>> {
   try {
-    const response = await client.request<unknown>({ method, url: path, data: body, headers: options.headers });
+    const response = await client.request<unknown>(config);
     const parsed = schema.safeParse(response.data);
     if (!parsed.success) {
-      return fail({ kind: 'validation', message: `Unexpected response from ${path}: ${parsed.error.message}` });
+      return fail({ kind: 'validation', message: `Unexpected response from ${config.url}: ${parsed.error.message}` });
     }
     return ok(parsed.data);
   } catch (error) {
-    return fail(describeFailure(error, path));
+    return fail(describeFailure(error, config.url));
   }
 }
 
