@@ -1,9 +1,9 @@
 import type { ContentLanguage } from '../../api/contract/languages';
-import { de } from './de';
-import { en } from './en';
-import { es } from './es';
-import { fr } from './fr';
-import { it } from './it';
+import { de } from '../data/texts/de';
+import { en } from '../data/texts/en';
+import { es } from '../data/texts/es';
+import { fr } from '../data/texts/fr';
+import { it } from '../data/texts/it';
 import type { SeedTexts } from './types';
 import { us } from './us';
 

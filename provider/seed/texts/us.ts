@@ -1,4 +1,4 @@
-import { en } from './en';
+import { en } from '../data/texts/en';
 import type { SeedTexts } from './types';
 
 /**

@@ -1,4 +1,4 @@
-import type { ProductContext, SeedTexts } from './types';
+import type { ProductContext, SeedTexts } from '../../texts/types';
 
 // German (Germany, Austria, Switzerland), formal address (Sie).
 // Sight and stop names arrive without an article, so they are used where German needs

@@ -1,4 +1,4 @@
-import type { ProductContext, SeedTexts } from './types';
+import type { ProductContext, SeedTexts } from '../../texts/types';
 
 // French (France, Belgium, Switzerland, Canada), formal address (vous), typographic
 // apostrophe (’) and a space before : ; ? !

@@ -1,4 +1,4 @@
-import type { ProductContext, SeedTexts } from './types';
+import type { ProductContext, SeedTexts } from '../../texts/types';
 
 // Spanish (Spain and Latin America), informal address (tú) as most tour shops use.
 // Sight and stop names arrive without an article, so they are used where Spanish needs

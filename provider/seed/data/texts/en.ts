@@ -1,6 +1,6 @@
-import type { ProductContext, SeedTexts } from './types';
+import type { ProductContext, SeedTexts } from '../../texts/types';
 
-// British English. US English is derived from this file (./us.ts).
+// British English. US English is derived from this file (provider/seed/texts/us.ts).
 
 const time = (hhmm: string) => hhmm;
 
