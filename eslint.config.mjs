@@ -19,6 +19,7 @@ export default defineConfig([
   globalIgnores([
     '.next/**',
     '.data/**',
+    '.scratch/**',
     'node_modules/**',
     'test-results/**',
     'playwright-report/**',

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { withSentryConfig } from '@sentry/nextjs/config';
@@ -9,6 +10,9 @@ const config: NextConfig = {
   // proxy.ts handles trailing slashes itself: `/es/` goes straight to `/es/home` (spec §2).
   skipTrailingSlashRedirect: true,
   reactStrictMode: true,
+  // Cached pages live on disk, shared by the processes of one build; PAGE_CACHE=memory
+  // keeps them in each process's memory instead.
+  cacheHandler: process.env.PAGE_CACHE === 'memory' ? path.resolve('lib/cache/memory-page-cache.cjs') : undefined,
 };
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');

@@ -32,7 +32,8 @@ export default defineConfig({
     {
       command: `node scripts/serve-e2e.mjs ${BROKEN_PROVIDER_PORT} .data/e2e-broken-provider`,
       url: `http://127.0.0.1:${BROKEN_PROVIDER_PORT}/en/baseline`,
-      env: { PROVIDER_API_URL: 'http://127.0.0.1:9/api/v2' },
+      // Its own page cache: pages the healthy server cached must not hide the failure.
+      env: { PROVIDER_API_URL: 'http://127.0.0.1:9/api/v2', PAGE_CACHE: 'memory' },
       timeout: 120_000,
       reuseExistingServer: false,
     },

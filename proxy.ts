@@ -2,15 +2,15 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { COOKIES, type CookieToSet } from '@/lib/cookies/names';
 import { countryOfLanguageTag, currencyForBrowserLanguage, firstAcceptedLanguage, parseCurrency } from '@/lib/i18n/currency';
 import { routeRequest } from '@/lib/routing/route-request';
-import { EXPERIMENTS_HEADER, SITE_HEADER } from '@/lib/routing/request-headers';
 import { campaignCookies, readCampaign } from '@/lib/tracking/campaign';
 import { assignExperiments } from '@/lib/tracking/experiments';
 import { siteForHost } from '@/sites';
 
 /**
  * Next 16's request proxy (formerly middleware.ts): picks the site from the Host,
- * canonicalises the path (spec §2), rewrites localised slugs to their routes, and
- * sets the visitor's currency, campaign and A/B cookies.
+ * canonicalises the path (spec §2), rewrites the page to its route under the site
+ * (`/{site}/{lang}/…`, so each site's pages are cached apart), and sets the visitor's
+ * currency, campaign and A/B cookies. Pages read no cookie: they are the same for all.
  */
 export function proxy(request: NextRequest) {
   const site = siteForHost(request.headers.get('host'));
@@ -28,10 +28,6 @@ export function proxy(request: NextRequest) {
 
   const consent = cookie(COOKIES.consent.name) === 'accepted';
   const experiments = assignExperiments(site.experiments, cookie, consent);
-  const headers = new Headers(request.headers);
-  headers.set(SITE_HEADER, site.id);
-  headers.set(EXPERIMENTS_HEADER, JSON.stringify(experiments.versions));
-
   const toSet: CookieToSet[] = [...experiments.cookies];
   if (!parseCurrency(cookie(COOKIES.currency.name), site.currencies)) {
     const browser = firstAcceptedLanguage(request.headers.get('accept-language'));
@@ -42,17 +38,15 @@ export function proxy(request: NextRequest) {
   }
   const campaign = readCampaign(request.nextUrl.searchParams);
   if (campaign) toSet.push(...campaignCookies(campaign, cookie(COOKIES.campaignHistory.name), new Date(), consent));
-  // Pages rendering this very request read the new values too.
-  for (const { name, value } of toSet) request.cookies.set(name, value);
-  if (toSet.length > 0) headers.set('cookie', request.cookies.toString());
 
   const url = request.nextUrl.clone();
-  if (decision.kind === 'rewrite') url.pathname = decision.pathname;
-  const response =
-    decision.kind === 'rewrite' ? NextResponse.rewrite(url, { request: { headers } }) : NextResponse.next({ request: { headers } });
+  url.pathname = `/${site.id}${decision.kind === 'rewrite' ? decision.pathname : request.nextUrl.pathname}`;
+  const response = NextResponse.rewrite(url);
   for (const { name, value, maxAge, httpOnly } of toSet) {
     response.cookies.set({ name, value, maxAge, httpOnly, path: '/', sameSite: 'lax', secure: request.nextUrl.protocol === 'https:' });
   }
+  // A shared cache must not hand this visitor's cookies to the next one (the page itself is still served from Next's cache).
+  if (toSet.length > 0) response.headers.set('Cache-Control', 'private, no-store');
   return response;
 }
 

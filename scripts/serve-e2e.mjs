@@ -12,6 +12,8 @@ if (!port || !dataDir) {
 }
 rmSync(dataDir, { recursive: true, force: true });
 rmSync(`${dataDir}.lock`, { force: true });
+// Pages cached by an earlier run were rendered from another database.
+if (process.env.PAGE_CACHE !== 'memory') rmSync('.next/server/route-cache', { recursive: true, force: true });
 
 const server = spawn(bin('next'), ['start', '--port', port], {
   stdio: 'inherit',

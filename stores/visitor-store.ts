@@ -1,10 +1,14 @@
-import { createContext, useContext } from 'react';
-import { useStore } from 'zustand';
-import { createStore, type StoreApi } from 'zustand/vanilla';
+import Cookies from 'js-cookie';
+import { createContext, useContext, useSyncExternalStore } from 'react';
 import type { CurrencyId } from '@/provider/api/contract/languages';
+import { COOKIES } from '@/lib/cookies/names';
 
-/** The visitor as the browser knows them (spec §3 client state), seeded from the server's reading of the cookies. */
-export interface VisitorSnapshot {
+/**
+ * The visitor as the browser knows them (spec §3 client state), read from cookies.
+ * Pages are cached and the same for everyone, so the server renders the site's defaults
+ * and the browser, once hydrated, shows what the cookies say.
+ */
+export interface Visitor {
   currency: CurrencyId;
   isAgent: boolean;
   agentCredit: string | null;
@@ -12,25 +16,69 @@ export interface VisitorSnapshot {
   consent: 'accepted' | 'rejected' | null;
 }
 
-export interface VisitorState extends VisitorSnapshot {
-  setCurrency: (currency: CurrencyId) => void;
-  setConsent: (consent: 'accepted' | 'rejected') => void;
-  logOutAgent: () => void;
+const listeners = new Set<() => void>();
+let last: { raw: string; currencies: string; visitor: Visitor } | null = null;
+
+function parse(defaults: Visitor, allowed: readonly number[]): Visitor {
+  const currency = Number(Cookies.get(COOKIES.currency.name));
+  const count = Number.parseInt(Cookies.get(COOKIES.cartCount.name) ?? '0', 10);
+  const consent = Cookies.get(COOKIES.consent.name);
+  return {
+    currency: allowed.includes(currency) ? (currency as CurrencyId) : defaults.currency,
+    isAgent: Cookies.get(COOKIES.isAgent.name) === 'true',
+    agentCredit: Cookies.get(COOKIES.agentCredit.name) ?? null,
+    cartCount: Number.isFinite(count) && count > 0 ? Math.min(count, 99) : 0,
+    consent: consent === 'accepted' || consent === 'rejected' ? consent : null,
+  };
 }
 
-export function createVisitorStore(initial: VisitorSnapshot): StoreApi<VisitorState> {
-  return createStore<VisitorState>()((set) => ({
-    ...initial,
-    setCurrency: (currency) => set({ currency }),
-    setConsent: (consent) => set({ consent }),
-    logOutAgent: () => set({ isAgent: false, agentCredit: null, cartCount: 0 }),
-  }));
+/** The same object while the cookies are unchanged, as useSyncExternalStore requires. */
+function snapshot(defaults: Visitor, allowed: readonly number[]): Visitor {
+  const raw = document.cookie;
+  const key = allowed.join(',');
+  if (!last || last.raw !== raw || last.currencies !== key) last = { raw, currencies: key, visitor: parse(defaults, allowed) };
+  return last.visitor;
 }
 
-export const VisitorStoreContext = createContext<StoreApi<VisitorState> | null>(null);
-
-export function useVisitor<T>(selector: (state: VisitorState) => T): T {
-  const store = useContext(VisitorStoreContext);
-  if (!store) throw new Error('useVisitor must be used inside ShopProviders');
-  return useStore(store, selector);
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
 }
+
+/** Tells every reader the cookies changed. */
+export function visitorChanged() {
+  for (const listener of listeners) listener();
+}
+
+interface VisitorDefaults {
+  defaults: Visitor;
+  currencies: readonly number[];
+}
+
+export const VisitorContext = createContext<VisitorDefaults | null>(null);
+
+export function useVisitor<T>(select: (visitor: Visitor) => T): T {
+  const context = useContext(VisitorContext);
+  if (!context) throw new Error('useVisitor must be used inside ShopProviders');
+  const { defaults, currencies } = context;
+  return useSyncExternalStore(
+    subscribe,
+    () => select(snapshot(defaults, currencies)),
+    () => select(defaults),
+  );
+}
+
+const days = (seconds: number) => seconds / 86_400;
+
+/** The visitor's choices, written to their cookies (and the page told). */
+export const visitorActions = {
+  setCurrency(currency: CurrencyId) {
+    Cookies.set(COOKIES.currency.name, String(currency), { expires: days(COOKIES.currency.maxAge), sameSite: 'lax', path: '/' });
+    document.documentElement.dataset.currency = String(currency);
+    visitorChanged();
+  },
+  setConsent(consent: 'accepted' | 'rejected') {
+    Cookies.set(COOKIES.consent.name, consent, { expires: days(COOKIES.consent.maxAge), sameSite: 'lax', path: '/' });
+    visitorChanged();
+  },
+};

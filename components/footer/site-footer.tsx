@@ -4,9 +4,8 @@ import { getTranslations } from 'next-intl/server';
 import { http } from '@/lib/api/http';
 import { getTopLocations } from '@/lib/api/locations';
 import { getTopProducts } from '@/lib/api/products';
-import type { Language } from '@/lib/i18n/languages';
 import { pagePath, type PageKey } from '@/lib/i18n/pages';
-import { apiContext, getSite } from '@/lib/site/server';
+import type { PageContext } from '@/lib/site/page-context';
 import { FOOTER_PRODUCTS_LIMIT, TOP_DESTINATIONS_LIMIT } from '@/lib/ui/constants';
 import { NewsletterBox } from './newsletter-box';
 import { SocialLinks } from './social-links';
@@ -15,13 +14,14 @@ import styles from './site-footer.module.css';
 const LINKS: PageKey[] = ['about', 'faq', 'terms', 'contact', 'careers', 'privacy', 'allDestinations'];
 
 /** The footer of spec §2: links, social links, popular destinations and products, the newsletter box. */
-export async function SiteFooter({ language }: { language: Language }) {
-  const [site, t, context] = await Promise.all([getSite(), getTranslations('footer'), apiContext(language)]);
-  const brand = (await getTranslations('sites'))(`${site.id}.name`);
+export async function SiteFooter({ context }: { context: PageContext }) {
+  const { site, language, api } = context;
+  const [t, sites] = await Promise.all([getTranslations({ locale: language, namespace: 'footer' }), getTranslations({ locale: language, namespace: 'sites' })]);
+  const brand = sites(`${site.id}.name`);
   // The footer is never worth an error page: without the provider it simply lists less.
   const [destinations, products] = await Promise.all([
-    getTopLocations(http, { limit: TOP_DESTINATIONS_LIMIT, scope: site.scopeId }, context),
-    getTopProducts(http, { limit: FOOTER_PRODUCTS_LIMIT, scope: site.scopeId }, context),
+    getTopLocations(http, { limit: TOP_DESTINATIONS_LIMIT, scope: site.scopeId }, api),
+    getTopProducts(http, { limit: FOOTER_PRODUCTS_LIMIT, scope: site.scopeId }, api),
   ]);
 
   return (

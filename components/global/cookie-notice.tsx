@@ -1,13 +1,11 @@
 'use client';
 
-import Cookies from 'js-cookie';
 import { useTranslations } from 'next-intl';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { COOKIES } from '@/lib/cookies/names';
 import type { Language } from '@/lib/i18n/languages';
 import { pagePath } from '@/lib/i18n/pages';
-import { useVisitor } from '@/stores/visitor-store';
+import { useVisitor, visitorActions } from '@/stores/visitor-store';
 import styles from './global.module.css';
 
 /**
@@ -18,13 +16,11 @@ export function CookieNotice({ language }: { language: Language }) {
   const t = useTranslations('consent');
   const router = useRouter();
   const consent = useVisitor((s) => s.consent);
-  const setConsent = useVisitor((s) => s.setConsent);
   if (consent) return null;
 
   const decide = (choice: 'accepted' | 'rejected') => {
-    Cookies.set(COOKIES.consent.name, choice, { expires: COOKIES.consent.maxAge / 86_400, sameSite: 'lax', path: '/' });
-    setConsent(choice);
-    // Accepting lets the server set the experiment and campaign cookies on the next render.
+    visitorActions.setConsent(choice);
+    // Accepting lets the proxy set the experiment and campaign cookies of this very URL.
     if (choice === 'accepted') router.refresh();
   };
 

@@ -3,14 +3,13 @@
 import { useTranslations } from 'next-intl';
 import { useTransition } from 'react';
 import { logOutAgent } from '@/lib/session/actions';
-import { useVisitor } from '@/stores/visitor-store';
+import { useVisitor, visitorChanged } from '@/stores/visitor-store';
 import styles from './agent-bar.module.css';
 
 /** For agents (spec §2): their credit balance and a way out, in place of the currency and member menus. */
 export function AgentBar() {
   const t = useTranslations('header.agent');
   const credit = useVisitor((s) => s.agentCredit);
-  const logOut = useVisitor((s) => s.logOutAgent);
   const [pending, start] = useTransition();
   return (
     <div className={styles.agent}>
@@ -23,8 +22,8 @@ export function AgentBar() {
         disabled={pending}
         onClick={() =>
           start(async () => {
-            logOut();
             await logOutAgent();
+            visitorChanged();
           })
         }
       >

@@ -28,6 +28,8 @@ export interface HeaderBarProps {
   memberArea: boolean;
   /** Paris and London: no destination search. */
   lightHeader: boolean;
+  /** The home page, where the desktop search waits until the page's own search is scrolled past. */
+  home: boolean;
 }
 
 /**
@@ -36,7 +38,7 @@ export interface HeaderBarProps {
  * (the last two not for agents), basket, and for agents their credit. On mobile it hides
  * while scrolling down past 80 px.
  */
-export function HeaderBar({ language, brand, logo, languages, currencies, memberArea, lightHeader }: HeaderBarProps) {
+export function HeaderBar({ language, brand, logo, languages, currencies, memberArea, lightHeader, home }: HeaderBarProps) {
   const t = useTranslations('header');
   const pathname = usePathname();
   const isAgent = useVisitor((s) => s.isAgent);
@@ -46,7 +48,6 @@ export function HeaderBar({ language, brand, logo, languages, currencies, member
   const [hidden, setHidden] = useState(false);
   const [scrolledPastSearch, setScrolledPastSearch] = useState(false);
   const lastY = useRef(0);
-  const isHome = pathname === `/${language}/home`;
 
   // Menus close on route change (spec §2).
   useEffect(() => closeMenus(), [pathname, closeMenus]);
@@ -65,7 +66,7 @@ export function HeaderBar({ language, brand, logo, languages, currencies, member
   }, []);
 
   const searchOpen = openMenu === 'search';
-  const showDesktopSearch = !lightHeader && (!isHome || scrolledPastSearch);
+  const showDesktopSearch = !lightHeader && (!home || scrolledPastSearch);
   return (
     <header className={styles.header} data-hidden={hidden && !openMenu ? 'true' : undefined}>
       <div className={`container ${styles.bar}`}>

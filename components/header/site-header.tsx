@@ -1,12 +1,11 @@
 import { getTranslations } from 'next-intl/server';
-import type { Language } from '@/lib/i18n/languages';
-import { getSite } from '@/lib/site/server';
+import type { PageContext } from '@/lib/site/page-context';
 import { HeaderBar } from './header-bar';
 
 /** The header with this site's languages, currencies and flags. */
-export async function SiteHeader({ language }: { language: Language }) {
-  const site = await getSite();
-  const t = await getTranslations('sites');
+export async function SiteHeader({ context, home = false }: { context: PageContext; home?: boolean }) {
+  const { site, language } = context;
+  const t = await getTranslations({ locale: language, namespace: 'sites' });
   return (
     <HeaderBar
       language={language}
@@ -16,6 +15,7 @@ export async function SiteHeader({ language }: { language: Language }) {
       currencies={site.currencies}
       memberArea={site.flags.memberArea}
       lightHeader={site.flags.lightHeader}
+      home={home}
     />
   );
 }

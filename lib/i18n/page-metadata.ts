@@ -1,15 +1,11 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { requireLanguage } from './require-language';
-
-interface PageProps {
-  params: Promise<{ lang: string }>;
-}
+import { pageContext, type RouteParams } from '@/lib/site/page-context';
 
 /** `generateMetadata` for a page whose title and description live in one catalogue namespace. */
 export function pageMetadata(namespace: string, options: { index?: boolean } = {}) {
-  return async function generateMetadata({ params }: PageProps): Promise<Metadata> {
-    const language = requireLanguage((await params).lang);
+  return async function generateMetadata(props: RouteParams): Promise<Metadata> {
+    const { language } = await pageContext(props);
     const t = await getTranslations({ locale: language, namespace });
     return {
       title: t('title'),
@@ -17,12 +13,4 @@ export function pageMetadata(namespace: string, options: { index?: boolean } = {
       robots: options.index === false ? { index: false, follow: true } : undefined,
     };
   };
-}
-
-/** The page's language from its params, set for next-intl: the start of every page. */
-export async function pageLanguage({ params }: PageProps) {
-  const language = requireLanguage((await params).lang);
-  const { setRequestLocale } = await import('next-intl/server');
-  setRequestLocale(language);
-  return language;
 }

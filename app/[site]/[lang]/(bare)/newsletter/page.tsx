@@ -1,0 +1,22 @@
+import { getTranslations } from 'next-intl/server';
+import Link from 'next/link';
+import { ContentPage } from '@/components/content/content-page';
+import { NewsletterFormView } from '@/components/newsletter/newsletter-form';
+import { pageMetadata } from '@/lib/i18n/page-metadata';
+import { pageContext, type RouteParams } from '@/lib/site/page-context';
+
+export const generateMetadata = pageMetadata('newsletterPage');
+
+/** The newsletter landing page: no header or footer (spec §2), just the offer and the form. */
+export default async function NewsletterPage(props: RouteParams) {
+  const { language } = await pageContext(props);
+  const t = await getTranslations('newsletterPage');
+  return (
+    <ContentPage title={t('title')} lead={t('lead')}>
+      <NewsletterFormView language={language} />
+      <p>
+        <Link href={`/${language}/home`}>{t('home')}</Link>
+      </p>
+    </ContentPage>
+  );
+}

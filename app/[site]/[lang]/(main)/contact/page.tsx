@@ -1,0 +1,35 @@
+import { getTranslations } from 'next-intl/server';
+import Link from 'next/link';
+import { CaptchaProvider } from '@/components/contact/captcha-provider';
+import { ContactFormView } from '@/components/contact/contact-form';
+import { ContentPage } from '@/components/content/content-page';
+import { pageMetadata } from '@/lib/i18n/page-metadata';
+import { pagePath } from '@/lib/i18n/pages';
+import { pageContext, type RouteParams } from '@/lib/site/page-context';
+
+export const generateMetadata = pageMetadata('pages.contact');
+
+/** How to reach the shop: the site's e-mail and phone, and the contact form. */
+export default async function ContactPage(props: RouteParams) {
+  const { site, language } = await pageContext(props);
+  const t = await getTranslations('pages.contact');
+  return (
+    <ContentPage title={t('title')} lead={t('lead')}>
+      <ul>
+        <li>
+          {t('email')} <a href={`mailto:${site.contact.email}`}>{site.contact.email}</a>
+        </li>
+        <li>
+          {t('phone')} <a href={`tel:${site.contact.phone.replace(/\s/g, '')}`}>{site.contact.phone}</a>
+        </li>
+        <li>
+          <Link href={pagePath(language, 'faq')}>{t('faq')}</Link>
+        </li>
+      </ul>
+      <h2>{t('formTitle')}</h2>
+      <CaptchaProvider language={language}>
+        <ContactFormView language={language} />
+      </CaptchaProvider>
+    </ContentPage>
+  );
+}

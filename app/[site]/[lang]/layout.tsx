@@ -1,0 +1,82 @@
+import type { Metadata, Viewport } from 'next';
+import { Suspense, type ReactNode } from 'react';
+import { NextIntlClientProvider } from 'next-intl';
+import { getMessages, getTranslations } from 'next-intl/server';
+import { BackToTop } from '@/components/global/back-to-top';
+import { BasketRecoveryBanner } from '@/components/global/basket-recovery-banner';
+import { ChatBubble } from '@/components/global/chat-bubble';
+import { CookieNotice } from '@/components/global/cookie-notice';
+import { GenericModal } from '@/components/global/generic-modal';
+import { HealthNotice } from '@/components/global/health-notice';
+import { LanguageOverlay } from '@/components/global/language-overlay';
+import { LoadingBar } from '@/components/global/loading-bar';
+import { OutdatedBrowser } from '@/components/global/outdated-browser';
+import { VisitorScript } from '@/components/global/visitor-script';
+import { ShopProviders } from '@/components/providers/shop-providers';
+import { CLIENT_NAMESPACES, pickMessages } from '@/lib/i18n/client-messages';
+import { LANGUAGES } from '@/lib/i18n/languages';
+import { pageContext, type RouteParams } from '@/lib/site/page-context';
+import '../../globals.css';
+
+type Props = RouteParams & { children: ReactNode };
+
+/**
+ * No page is built ahead: each is rendered on its first request and cached per site and
+ * language (the provider is not running during `next build`).
+ */
+export function generateStaticParams(): { site: string; lang: string }[] {
+  return [];
+}
+
+export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#c8102e' };
+
+export async function generateMetadata(props: RouteParams): Promise<Metadata> {
+  const { site, language } = await pageContext(props);
+  const t = await getTranslations({ locale: language, namespace: 'sites' });
+  const brand = t(`${site.id}.name`);
+  return {
+    title: { default: brand, template: `%s | ${brand}` },
+    description: t(`${site.id}.description`),
+    icons: { icon: { url: site.logo, type: 'image/svg+xml' } },
+  };
+}
+
+/**
+ * The document of a site in a language. It reads no cookie and no header, so the pages
+ * under it can be cached and served to everyone; what depends on the visitor is read by
+ * the browser (VisitorScript, the visitor store). Header and footer come from the route
+ * groups' layouts, which is how some pages go without them (spec §2).
+ */
+export default async function LanguageLayout({ children, params }: Props) {
+  const { site, language } = await pageContext({ params });
+  const [messages, t] = await Promise.all([getMessages(), getTranslations('header')]);
+  return (
+    <html lang={LANGUAGES[language].htmlLang}>
+      <head>
+        <VisitorScript fallback={site.currencies[0] ?? 1} allowed={site.currencies} />
+      </head>
+      <body>
+        <a className="skip-link" href="#main">
+          {t('skipToContent')}
+        </a>
+        {/* Client islands get only the catalogue namespaces they use. */}
+        <NextIntlClientProvider messages={pickMessages(messages, CLIENT_NAMESPACES)}>
+          <ShopProviders currencies={site.currencies}>
+            <Suspense fallback={null}>
+              <LoadingBar />
+            </Suspense>
+            <HealthNotice language={language} />
+            {site.flags.recoveryCart ? <BasketRecoveryBanner language={language} /> : null}
+            {children}
+            <BackToTop />
+            <ChatBubble language={language} />
+            <CookieNotice language={language} />
+            <GenericModal />
+            <LanguageOverlay />
+          </ShopProviders>
+        </NextIntlClientProvider>
+        <OutdatedBrowser />
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,13 @@
+import type { CurrencyId } from '@/provider/api/contract/languages';
+import { COOKIES } from '@/lib/cookies/names';
+
+/**
+ * Runs before the first paint: marks <html> with the visitor's currency from its cookie
+ * (else the site's), so prices in a cached page show in the right currency with no flash.
+ */
+export function VisitorScript({ fallback, allowed }: { fallback: CurrencyId; allowed: CurrencyId[] }) {
+  const script = `(function(){var m=document.cookie.match(/(?:^|; )${COOKIES.currency.name}=(\\d)(?:;|$)/);var c=m&&${JSON.stringify(
+    allowed.map(String),
+  )}.indexOf(m[1])>-1?m[1]:'${fallback}';document.documentElement.setAttribute('data-currency',c);})();`;
+  return <script dangerouslySetInnerHTML={{ __html: script }} />;
+}
