@@ -14,6 +14,12 @@ import { siteForHost } from '@/sites';
  */
 export function proxy(request: NextRequest) {
   const site = siteForHost(request.headers.get('host'));
+  // Each site has its own sitemap and robots.txt.
+  if (SITE_FILES.has(request.nextUrl.pathname)) {
+    const url = request.nextUrl.clone();
+    url.pathname = `/${site.id}${request.nextUrl.pathname}`;
+    return NextResponse.rewrite(url);
+  }
   const cookie = (name: string) => request.cookies.get(name)?.value;
   const decision = routeRequest(request.nextUrl.pathname, site, cookie(COOKIES.language.name));
 
@@ -50,7 +56,9 @@ export function proxy(request: NextRequest) {
   return response;
 }
 
+const SITE_FILES = new Set(['/sitemap.xml', '/robots.txt']);
+
 export const config = {
-  // Pages only: not the provider API, Next's assets or files with an extension.
-  matcher: ['/((?!api/|_next/|.*\\.[^/]+$).*)'],
+  // Pages only (not the provider API, Next's assets or files with an extension), and the site files.
+  matcher: ['/((?!api/|_next/|.*\\.[^/]+$).*)', '/sitemap.xml', '/robots.txt'],
 };

@@ -4,6 +4,7 @@ import { controlExperiments, regionalFlags, shared } from './shared';
 export default defineSite('paris.ts', {
   ...shared,
   id: 'paris',
+  origin: 'https://paris.opentoptours.example',
   hosts: ['paris.localhost', 'paris.opentoptours.example'],
   contact: { email: 'paris@opentoptours.example', phone: '+33 1 00 00 00 00' },
   languages: ['fr', 'es', 'en'],
@@ -11,6 +12,8 @@ export default defineSite('paris.ts', {
   currencies: [1, 2, 3],
   scopeId: 41,
   city: { id: 41, productId: 4101 },
+  // The home page is the city's page (flags.singleLocationHome); its picture serves social cards.
+  home: { imageLocationId: 41, countdown: null, promotions: [] },
   experiments: controlExperiments,
   flags: { ...regionalFlags, singleLocationHome: true, lightHeader: true },
 });

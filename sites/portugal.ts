@@ -4,6 +4,7 @@ import { controlExperiments, regionalFlags, shared } from './shared';
 export default defineSite('portugal.ts', {
   ...shared,
   id: 'portugal',
+  origin: 'https://portugal.opentoptours.example',
   hosts: ['portugal.localhost', 'portugal.opentoptours.example'],
   contact: { email: 'portugal@opentoptours.example', phone: '+351 210 000 000' },
   languages: ['es', 'en'],
@@ -11,6 +12,11 @@ export default defineSite('portugal.ts', {
   currencies: [1, 2, 3],
   scopeId: 2848,
   city: null,
+  home: {
+    imageLocationId: 60,
+    countdown: { template: 'winterBreaks', endsAt: '2027-01-06T23:59:59+00:00' },
+    promotions: [{ template: 'topDeck', locationId: 60 }],
+  },
   experiments: controlExperiments,
   flags: regionalFlags,
 });

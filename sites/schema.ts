@@ -16,10 +16,19 @@ const weights = z
 
 const on = z.boolean();
 
+/** Texts of the home page's promotions live in messages/ under `promotions.{template}`. */
+export const PROMOTION_TEMPLATES = ['topDeck', 'byBoat', 'skipTheLine'] as const;
+export const COUNTDOWN_TEMPLATES = ['winterBreaks'] as const;
+const cityId = z.number().int().positive();
+
 export const SiteSchema = z
   .object({
     id: z.enum(SITE_IDS),
     /** Host names that serve this site, e.g. 'paris.example.com'; matched without the port. */
+    /** The public address of the site, for canonical links, hreflang and the sitemap. */
+    origin: z.url({ protocol: /^https$/, error: 'must be an https:// address' }).refine((u) => !u.endsWith('/') && new URL(u).pathname === '/', {
+      error: 'must be an origin like https://paris.example.com, with no path',
+    }),
     hosts: z.array(z.string().regex(/^[a-z0-9.-]+$/, { error: 'must be a lower-case host name without port' })).min(1),
     logo: z.string().startsWith('/', { error: 'must be a path under public/, starting with /' }),
     contact: z.object({
@@ -38,6 +47,15 @@ export const SiteSchema = z
     scopeId: z.number().int().positive(),
     /** Single-city sites: the city and its main product. */
     city: z.object({ id: z.number().int().positive(), productId: z.number().int().positive() }).nullable(),
+    /** The home page (spec §2): its main picture (a city's artwork), the countdown promotion and the text-image promotions. */
+    home: z.object({
+      imageLocationId: cityId,
+      /** Counts down to `endsAt` (ISO date-time with offset); gone once it has passed. */
+      countdown: z
+        .object({ template: z.enum(COUNTDOWN_TEMPLATES), endsAt: z.iso.datetime({ offset: true, error: 'must be a date-time like 2027-01-06T23:59:59+01:00' }) })
+        .nullable(),
+      promotions: z.array(z.object({ template: z.enum(PROMOTION_TEMPLATES), locationId: cityId })).max(4),
+    }),
     experiments: z.object({
       TRUSTPILOT: weights,
       STRATEGY_CALENDAR: weights,

@@ -2,7 +2,7 @@
 
 import Cookies from 'js-cookie';
 import { useTranslations } from 'next-intl';
-import { usePathname, useRouter } from 'next/navigation';
+import { useRouter } from 'next/navigation';
 import { browserHttp } from '@/lib/api/browser-http';
 import { COOKIES } from '@/lib/cookies/names';
 import { LANGUAGES, type Language } from '@/lib/i18n/languages';
@@ -16,7 +16,6 @@ import styles from './menu-list.module.css';
 /** Spec §4 language change: save it, show the overlay, open the same page in the new language. */
 export function LanguageMenu({ language, languages }: { language: Language; languages: Language[] }) {
   const t = useTranslations('header');
-  const pathname = usePathname();
   const router = useRouter();
   const setChangingLanguage = useUi((s) => s.setChangingLanguage);
   const closeMenus = useUi((s) => s.closeMenus);
@@ -28,7 +27,8 @@ export function LanguageMenu({ language, languages }: { language: Language; lang
     setChangingLanguage(true);
     // The overlay covers the switch; if the new page is slow, it lifts after its time anyway.
     window.setTimeout(() => setChangingLanguage(false), LANGUAGE_OVERLAY_MS);
-    const path = await pathInLanguage(browserHttp, pathname, target);
+    // The address bar's path: pages are rendered under internal routes the visitor never sees.
+    const path = await pathInLanguage(browserHttp, window.location.pathname, target);
     // Another language is another root layout: Next loads the new page in full.
     router.push(`${path}${window.location.search}`);
   }

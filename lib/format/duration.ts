@@ -12,3 +12,10 @@ export function formatDuration(minutes: number, t: Translate): string {
   ];
   return parts.filter(Boolean).join(' ');
 }
+
+const MINUTES_PER = { minute: 1, hour: 60, day: 1440 } as const;
+
+/** A catalogue duration ({ value: 24, unit: 'hour' }) in words: "1 day", "1 hour 30 minutes". */
+export function formatCatalogueDuration(duration: { value: number; unit: keyof typeof MINUTES_PER }, t: Translate): string {
+  return formatDuration(duration.value * MINUTES_PER[duration.unit], t);
+}

@@ -2,7 +2,7 @@ import type { Language } from './languages';
 
 /**
  * The shop's static pages and their slug in each language (spec §2 "Localised slugs"
- * and the same-slug pages). `route` is the folder under app/[lang]/ that renders the
+ * and the same-slug pages). `route` is the folder under app/[site]/[lang]/ that renders the
  * page; the proxy rewrites the localised slug to it.
  */
 type Slugs = Record<Language, string>;
@@ -68,14 +68,18 @@ export const PAGES = {
   healthCheck: { route: 'health-check', slugs: same('health-check') },
   imagineYourself: { route: 'imagine-yourself', slugs: same('imagine-yourself') },
   login: { route: 'login', slugs: same('login') },
-  london: { route: 'london', slugs: same('london') },
-  paris: { route: 'paris', slugs: same('paris') },
+  // The two city slugs of spec §2 lead to the city page, found by its slug like any path without a city id.
+  london: { route: 'resolve/london', slugs: same('london') },
+  paris: { route: 'resolve/paris', slugs: same('paris') },
   memberArea: { route: 'member-area', slugs: same('member-area') },
   newsletter: { route: 'newsletter', slugs: same('newsletter') },
   passwordReset: { route: 'password-reset', slugs: same('password-reset') },
   supportChat: { route: 'support-chat', slugs: same('support-chat') },
   travelers: { route: 'travelers', slugs: same('travelers') },
   termsEventspromos: { route: 'terms-and-conditions-eventspromos', slugs: same('terms-and-conditions-eventspromos') },
+  // The shop's own: where a failed data load lands (spec §2 /oops/400), and the static page benchmarks compare with.
+  oops: { route: 'oops', slugs: same('oops') },
+  baseline: { route: 'baseline', slugs: same('baseline') },
 } as const satisfies Record<string, { route: string; slugs: Slugs }>;
 
 export type PageKey = keyof typeof PAGES;

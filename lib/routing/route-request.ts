@@ -81,16 +81,24 @@ export function localise(language: Language, rest: string[]): string {
   return `/${[language, ...rest].join('/')}`;
 }
 
-/** The app route that renders a canonical localised path. */
+/**
+ * The app route that renders a canonical localised path. City and product pages start
+ * with the city's id (`/{lang}/{id}/{location}/…`); a path that starts with a slug instead
+ * (spec §2: the id is optional) goes to the route that finds the city and redirects.
+ */
 function internalRoute(language: Language, rest: string[]): string {
   const [page, ...tail] = rest;
   const match = page === undefined ? undefined : pageOfSegment(page);
   if (match) return `/${[language, PAGES[match.page].route, ...tail].join('/')}`;
+  if (!/^\d+$/.test(page ?? '')) return `/${[language, RESOLVE_ROUTE, ...rest].join('/')}`;
   if (rest.length === 3 && isServiceUpdateSlug(rest[2] ?? '')) {
     return `/${[language, rest[0], rest[1], SERVICE_UPDATE.route].join('/')}`;
   }
   return `/${[language, ...rest].join('/')}`;
 }
+
+/** The route folder of paths without a city id. */
+export const RESOLVE_ROUTE = 'resolve';
 
 const SERVICE_UPDATE_SLUGS = new Set<string>([...Object.values(SERVICE_UPDATE.slugs), SERVICE_UPDATE.route]);
 const isServiceUpdateSlug = (segment: string) => SERVICE_UPDATE_SLUGS.has(segment);

@@ -1,4 +1,5 @@
 import 'server-only';
+import { notFound } from 'next/navigation';
 import type { ApiResult } from '@/lib/api/result';
 import { DATA_LOAD_FAILED } from '@/lib/site/data-load-failed';
 
@@ -12,4 +13,24 @@ export function dataOrOops<T>(result: ApiResult<T>, what: string): T {
   if (result.ok) return result.data;
   console.error(`${what} failed:`, result.error);
   throw Object.assign(new Error(`${what} failed`), { digest: DATA_LOAD_FAILED });
+}
+
+/** Like `dataOrOops`, but a thing the provider does not know (404) is this page's 404. */
+export function foundOrOops<T>(result: ApiResult<T>, what: string): T {
+  if (!result.ok && result.error.status === 404) notFound();
+  return dataOrOops(result, what);
+}
+
+/** A page's optional part: its data, or nothing when the provider failed (logged). */
+export function dataOrNothing<T>(result: ApiResult<T>, what: string): T | null {
+  if (result.ok) return result.data;
+  console.error(`${what} failed:`, result.error);
+  return null;
+}
+
+/** A path segment that is an id: digits only, in range; anything else is not found. */
+export function idOrNotFound(segment: string): number {
+  const id = /^\d{1,9}$/.test(segment) ? Number(segment) : 0;
+  if (id <= 0) notFound();
+  return id;
 }

@@ -84,3 +84,6 @@ export const SCOPES = {
 /** Kinds of contact-form query (spec §3). */
 export const QUERY_TYPES = ['information', 'enquiry', 'cancellation', 'other', 'collaboration'] as const;
 export type QueryType = (typeof QUERY_TYPES)[number];
+
+/** Free cancellation window of every product, in hours before the day of the tour. */
+export const FREE_CANCELLATION_HOURS = 24;

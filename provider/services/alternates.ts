@@ -17,10 +17,10 @@ export async function resolveAlternates(db: Database, context: RequestContext, u
   const [prefix = '', ...segments] = url.replace(/\/$/, '').split('/').slice(1);
   const language = languageOfPrefix(prefix) ?? context.language;
   const locationId = await resolveLocation(db, language, segments, url);
-  // After the city: a numeric product id, optionally followed by the product's slug.
+  // After the city: a numeric product id, optionally followed by the product's slug; anything
+  // else is a page of the city (/all, /seats…), whose alternates are the city's.
   const rest = /^\d+$/.test(segments[0] ?? '') ? segments.slice(2) : segments.slice(1);
-  const productId = rest[0] === undefined ? null : Number(rest[0]);
-  if (productId !== null && !Number.isInteger(productId)) throw notFoundPath(url);
+  const productId = /^\d{1,9}$/.test(rest[0] ?? '') ? Number(rest[0]) : null;
 
   if (productId === null) {
     const rows = await db.select().from(locationTranslations).where(eq(locationTranslations.locationId, locationId));

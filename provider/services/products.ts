@@ -13,6 +13,7 @@ import {
   productTranslations,
 } from '../db/schema';
 import type { Database } from '../db/types';
+import { FREE_CANCELLATION_HOURS } from '../domain/catalogue';
 import { groupBy } from '../domain/group-by';
 import { productImage } from './media';
 import { optionLabels, pricedUnit, unitNames } from './option-details';
@@ -78,6 +79,7 @@ export async function getProduct(db: Database, context: RequestContext, id: numb
     },
     schedule: texts.schedule,
     cancellationPolicy: texts.cancellationPolicy,
+    freeCancellationHours: FREE_CANCELLATION_HOURS,
     meetingPoint: {
       name: meeting?.name ?? card.locationName,
       text: texts.meetingPoint,

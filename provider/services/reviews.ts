@@ -1,7 +1,9 @@
 import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
 import { REVIEW_SORTS } from '../api/contract/content';
-import { products, reviews } from '../db/schema';
+import type { RequestContext } from '../api/request-context';
+import { locations, products, productTranslations, reviews } from '../db/schema';
 import type { Database } from '../db/types';
+import { notFound as locationNotFound } from './locations';
 import { productNotFound } from './products';
 
 interface ReviewQuery {
@@ -34,7 +36,7 @@ export async function productReviews(db: Database, productId: number, query: Rev
   const [product] = await db.select({ id: products.id }).from(products).where(eq(products.id, productId));
   if (!product) throw productNotFound(productId);
   const filter = and(eq(reviews.productId, productId), query.lang ? eq(reviews.lang, query.lang) : undefined);
-  const [rows, distributionRows] = await Promise.all([
+  const [rows, summary] = await Promise.all([
     db
       .select()
       .from(reviews)
@@ -42,19 +44,42 @@ export async function productReviews(db: Database, productId: number, query: Rev
       .orderBy(...ORDER[query.sort])
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
-    db.select({ rating: reviews.rating, total: count() }).from(reviews).where(filter).groupBy(reviews.rating),
+    ratingSummary(db, filter),
   ]);
-  const distribution = { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 };
-  for (const row of distributionRows) distribution[row.rating as 1 | 2 | 3 | 4 | 5] = Number(row.total);
-  const total = Object.values(distribution).reduce((sum, n) => sum + n, 0);
-  const sum = Object.entries(distribution).reduce((acc, [rating, n]) => acc + Number(rating) * n, 0);
+  return { productId, page: query.page, pageSize: query.pageSize, ...summary, reviews: rows.map(toReview) };
+}
+
+/** `location/{id}/review`: the reviews of all of a city's products, each naming its product in the request's language. */
+export async function locationReviews(db: Database, context: RequestContext, locationId: number, query: ReviewQuery) {
+  const [location] = await db.select({ id: locations.id }).from(locations).where(eq(locations.id, locationId));
+  if (!location) throw locationNotFound(locationId);
+  const filter = and(eq(reviews.locationId, locationId), query.lang ? eq(reviews.lang, query.lang) : undefined);
+  const [rows, summary] = await Promise.all([
+    db
+      .select({ review: reviews, productName: productTranslations.name })
+      .from(reviews)
+      .innerJoin(productTranslations, and(eq(productTranslations.productId, reviews.productId), eq(productTranslations.lang, context.language)))
+      .where(filter)
+      .orderBy(...ORDER[query.sort])
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    ratingSummary(db, filter),
+  ]);
   return {
-    productId,
+    locationId,
     page: query.page,
     pageSize: query.pageSize,
-    total,
-    averageRating: total ? Math.round((sum / total) * 10) / 10 : 0,
-    distribution,
-    reviews: rows.map(toReview),
+    ...summary,
+    reviews: rows.map(({ review, productName }) => ({ ...toReview(review), productId: review.productId, productName })),
   };
+}
+
+/** How many reviews match, their average and how many gave each rating. */
+async function ratingSummary(db: Database, filter: SQL | undefined) {
+  const rows = await db.select({ rating: reviews.rating, total: count() }).from(reviews).where(filter).groupBy(reviews.rating);
+  const distribution = { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 };
+  for (const row of rows) distribution[row.rating as 1 | 2 | 3 | 4 | 5] = Number(row.total);
+  const total = Object.values(distribution).reduce((sum, n) => sum + n, 0);
+  const sum = Object.entries(distribution).reduce((acc, [rating, n]) => acc + Number(rating) * n, 0);
+  return { total, averageRating: total ? Math.round((sum / total) * 10) / 10 : 0, distribution };
 }

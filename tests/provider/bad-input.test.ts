@@ -35,6 +35,7 @@ describe('bad input gets a clear error and changes nothing', () => {
   it.each([
     ['/location/999', 'No location 999'],
     ['/location/999/product', 'No location 999'],
+    ['/location/999/review', 'No location 999'],
     ['/location/href/999', 'No location 999'],
     ['/product/1', 'No product 1'],
     ['/product/1/review', 'No product 1'],
@@ -63,6 +64,7 @@ describe('bad input gets a clear error and changes nothing', () => {
     ['/product/4101/review?pageSize=500', 'pageSize'],
     ['/product/4101/review?lang=xx', 'lang'],
     ['/product/4101/review?sort=random', 'sort'],
+    ['/location/41/review?page=0', 'page'],
     ['/product/top?limit=51', 'limit'],
     ['/location/top?limit=0', 'limit'],
     ['/location/search?limit=abc', 'limit'],

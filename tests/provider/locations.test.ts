@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_LOCATIONS_LIMIT, TopLocationSlimListSchema } from '@/provider/api/contract/locations';
+import { LocationReviewPageSchema } from '@/provider/api/contract/content';
+import { LocationSchema, MAX_LOCATIONS_LIMIT, TopLocationSlimListSchema } from '@/provider/api/contract/locations';
 import { ErrorSchema } from '@/provider/api/contract/errors';
 import { createTestDatabase, providerOn, type TestDatabase } from './test-database';
 
@@ -105,5 +106,35 @@ describe('scopes', () => {
     expect(await topSlim('?scope=41')).toEqual([{ id: 41, name: 'Paris', url: 'paris', lang: 'EN' }]);
     expect((await topSlim('?scope=1980&query=par')).length).toBe(0);
     expect((await call('/api/v2/location/top/slim?scope=77')).status).toBe(404);
+  });
+});
+
+describe('GET /api/v2/location/{id}/review', () => {
+  const reviewsOf = async (search: string, language = 'en') => {
+    const response = await call(`/api/v2/location/41/review${search}`, { headers: { 'x-language': language } });
+    expect(response.status).toBe(200);
+    return LocationReviewPageSchema.parse(await response.json());
+  };
+
+  it("gathers the reviews of all the city's products, each naming its product in the page's language", async () => {
+    const paris = LocationSchema.parse(await (await call('/api/v2/location/41')).json());
+    const page = await reviewsOf('?pageSize=20', 'fr');
+    expect(page.total).toBe(paris.reviewCount);
+    expect(Object.values(page.distribution).reduce((a, b) => a + b, 0)).toBe(page.total);
+    expect(new Set(page.reviews.map((r) => r.productId)).size).toBeGreaterThan(1);
+    for (const review of page.reviews) expect(Math.floor(review.productId / 100)).toBe(41);
+    const product = await (await call(`/api/v2/product/${page.reviews[0]?.productId}`, { headers: { 'x-language': 'fr' } })).json();
+    expect(page.reviews[0]?.productName).toBe(product.name);
+  });
+
+  it('pages without overlap, newest first, and filters by the language written in', async () => {
+    const [first, second] = await Promise.all([reviewsOf('?pageSize=5'), reviewsOf('?pageSize=5&page=2')]);
+    const ids = [...first.reviews, ...second.reviews].map((r) => r.id);
+    expect(new Set(ids).size).toBe(10);
+    const dates = [...first.reviews, ...second.reviews].map((r) => r.date);
+    expect([...dates].sort().reverse()).toEqual(dates);
+    const german = await reviewsOf('?lang=de');
+    expect(german.reviews.every((r) => r.lang === 'de')).toBe(true);
+    expect(german.total).toBeLessThan(first.total);
   });
 });

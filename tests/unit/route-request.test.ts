@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGE_CODES } from '@/lib/i18n/languages';
 import { PAGES, pagePath, SERVICE_UPDATE } from '@/lib/i18n/pages';
-import { routeRequest } from '@/lib/routing/route-request';
+import { RESOLVE_ROUTE, routeRequest } from '@/lib/routing/route-request';
 import { SITES } from '@/sites';
 
 const world = SITES.worldwide;
@@ -91,6 +91,16 @@ describe('localised slugs', () => {
   it('lets catalogue paths through', () => {
     expect(route('/fr/41/paris')).toEqual({ kind: 'next', language: 'fr' });
     expect(route('/fr/41/paris/4101/bus')).toEqual({ kind: 'next', language: 'fr' });
+    expect(route('/it/41/map-viewer')).toEqual({ kind: 'next', language: 'it' });
+    // The shop's own pages are not city slugs.
+    expect(route('/en/baseline')).toEqual({ kind: 'next', language: 'en' });
+    expect(route('/es/oops/400')).toEqual({ kind: 'next', language: 'es' });
+  });
+
+  it('sends catalogue paths without the city id to the route that finds the city', () => {
+    expect(route('/it/parigi')).toEqual({ kind: 'rewrite', language: 'it', pathname: `/it/${RESOLVE_ROUTE}/parigi` });
+    expect(route('/fr/paris/4101/bus')).toEqual({ kind: 'rewrite', language: 'fr', pathname: `/fr/${RESOLVE_ROUTE}/paris/4101/bus` });
+    expect(route('/en/london/all')).toEqual({ kind: 'rewrite', language: 'en', pathname: `/en/${RESOLVE_ROUTE}/london/all` });
   });
 });
 
@@ -110,6 +120,8 @@ describe('odd paths', () => {
 
   it('answers over-long paths with the 404 page, and sends undecodable ones to it', () => {
     expect(route(`/en/${'a'.repeat(600)}`)).toEqual({ kind: 'rewrite', language: 'en', pathname: '/en/404' });
+    // The 404 path itself renders the not-found page, not a city.
+    expect(route('/en/404')).toEqual({ kind: 'next', language: 'en' });
     expect(route('/en/%C0%AF')).toEqual(redirect('/en/404', 307));
     expect(route('/en/%00')).toEqual(redirect('/en/404', 307));
   });

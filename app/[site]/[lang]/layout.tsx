@@ -35,9 +35,11 @@ export async function generateMetadata(props: RouteParams): Promise<Metadata> {
   const t = await getTranslations({ locale: language, namespace: 'sites' });
   const brand = t(`${site.id}.name`);
   return {
+    metadataBase: new URL(site.origin),
     title: { default: brand, template: `%s | ${brand}` },
     description: t(`${site.id}.description`),
     icons: { icon: { url: site.logo, type: 'image/svg+xml' } },
+    openGraph: { siteName: brand, locale: LANGUAGES[language].intlLocale.replace('-', '_'), type: 'website' },
   };
 }
 
@@ -51,7 +53,8 @@ export default async function LanguageLayout({ children, params }: Props) {
   const { site, language } = await pageContext({ params });
   const [messages, t] = await Promise.all([getMessages(), getTranslations('header')]);
   return (
-    <html lang={LANGUAGES[language].htmlLang}>
+    // data-currency: the site's first currency until VisitorScript puts the visitor's (so it may differ on hydration).
+    <html lang={LANGUAGES[language].htmlLang} data-currency={site.currencies[0]} suppressHydrationWarning>
       <head>
         <VisitorScript fallback={site.currencies[0] ?? 1} allowed={site.currencies} />
       </head>

@@ -42,6 +42,13 @@ export const ReviewPageSchema = z
   })
   .openapi('ReviewPage');
 
+export const LocationReviewPageSchema = ReviewPageSchema.omit({ productId: true, reviews: true })
+  .extend({
+    locationId: z.number().int(),
+    reviews: z.array(ReviewSchema.extend({ productId: z.number().int(), productName: z.string() })),
+  })
+  .openapi('LocationReviewPage');
+
 export const FaqListSchema = z
   .array(z.object({ id: z.number().int(), question: z.string(), answer: z.string() }))
   .openapi('FaqList');

@@ -91,6 +91,7 @@ export const ProductSchema = ProductCardSchema.extend({
   }),
   schedule: z.string(),
   cancellationPolicy: z.string(),
+  freeCancellationHours: z.number().int().nullable().openapi({ description: 'Hours before the day of the tour until which cancelling is free; null: not free.' }),
   meetingPoint: z.object({ name: z.string(), text: z.string(), coordinates: CoordinatesSchema }),
   cruisePassengerInfo: z.string().nullable(),
   importantAnnouncements: z.array(z.string()),
@@ -116,3 +117,4 @@ export const ProductMapSchema = z
     pointsOfInterest: z.array(PointOfInterestSchema),
   })
   .openapi('ProductMap');
+export type ProductMap = z.infer<typeof ProductMapSchema>;

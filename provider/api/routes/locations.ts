@@ -8,7 +8,9 @@ import {
   locationHrefs,
 } from '../../services/locations';
 import { locationMainProduct, locationMap, locationProducts, locationSeatProducts, search } from '../../services/catalogue-lists';
+import { locationReviews } from '../../services/reviews';
 import { IdParamSchema } from '../contract/common';
+import { LocationReviewPageSchema, ReviewQuerySchema } from '../contract/content';
 import {
   LocationAboutSchema,
   LocationHrefSchema,
@@ -133,6 +135,15 @@ const map = createRoute({
   responses: jsonResponses(LocationMapSchema, 'Map data.'),
 });
 
+const reviews = createRoute({
+  method: 'get',
+  path: '/location/{id}/review',
+  tags,
+  summary: "Reviews of the city's products, a page at a time, with the rating summary",
+  request: { params: IdParamSchema, query: ReviewQuerySchema, headers },
+  responses: jsonResponses(LocationReviewPageSchema, 'A page of reviews.'),
+});
+
 export function registerLocationRoutes(app: OpenAPIHono, deps: ProviderDeps) {
   app.openapi(topSlim, async (c) => {
     const { db, context } = await handlerContext(deps, c.req.valid('header'));
@@ -178,5 +189,9 @@ export function registerLocationRoutes(app: OpenAPIHono, deps: ProviderDeps) {
   app.openapi(map, async (c) => {
     const { db, context } = await handlerContext(deps, c.req.valid('header'));
     return c.json(await locationMap(db, context, c.req.valid('param').id), 200);
+  });
+  app.openapi(reviews, async (c) => {
+    const { db, context } = await handlerContext(deps, c.req.valid('header'));
+    return c.json(await locationReviews(db, context, c.req.valid('param').id, c.req.valid('query')), 200);
   });
 }

@@ -1,4 +1,5 @@
 import { CONTENT_LANGUAGES, type ContentLanguage } from '../../api/contract/languages';
+import { FREE_CANCELLATION_HOURS } from '../../domain/catalogue';
 import { toSlug } from '../../domain/slug';
 import { TEXTS } from '../texts';
 import type { ProductContext } from '../texts/types';
@@ -6,9 +7,6 @@ import type { ProductPlan } from './product-plans';
 import type { CatalogueRows } from './rows';
 
 type ProductRows = Pick<CatalogueRows, 'products' | 'productTranslations' | 'productStops'>;
-
-/** Free cancellation window of every product, in hours. */
-export const CANCELLATION_HOURS = 24;
 
 export function productRows(plans: ProductPlan[]): ProductRows {
   const takenSlugs = new Map<ContentLanguage, Set<string>>(CONTENT_LANGUAGES.map((lang) => [lang, new Set()]));
@@ -105,7 +103,7 @@ function productTexts(plan: ProductPlan, lang: ContentLanguage) {
     ],
     routeDescription: sections.route(context),
     schedule: sections.schedule(context),
-    cancellationPolicy: texts.common.cancellationPolicy({ hours: CANCELLATION_HOURS }),
+    cancellationPolicy: texts.common.cancellationPolicy({ hours: FREE_CANCELLATION_HOURS }),
     meetingPoint: texts.common.meetingPoint({ place: meetingStop, city: context.city }),
     cruisePassengerInfo: plan.cruiseInfo ? texts.common.cruisePassengerInfo({ city: context.city, stop: meetingStop }) : null,
     importantAnnouncement: announcement ? announcement({ city: context.city, stop: context.stops.at(-1) ?? meetingStop }) : null,

@@ -1,44 +1,92 @@
 import type { Metadata } from 'next';
+import Image from 'next/image';
+import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
-import { LocationList } from '@/components/location/location-list';
+import { CountdownPromotion } from '@/components/home/countdown-promotion';
+import { DestinationCards } from '@/components/home/destination-cards';
+import { TextImagePromotions } from '@/components/home/text-image-promotions';
+import { LocationView } from '@/components/location/location-view';
+import { DestinationSearch } from '@/components/search/destination-search';
+import { getLocation } from '@/lib/api/catalogue';
 import { http } from '@/lib/api/http';
-import { getTopLocations } from '@/lib/api/locations';
-import { dataOrOops } from '@/lib/site/load';
-import { pageContext, type RouteParams } from '@/lib/site/page-context';
-import styles from './home.module.css';
+import { LANGUAGES, type Language } from '@/lib/i18n/languages';
+import { pagePath } from '@/lib/i18n/pages';
+import { homePath } from '@/lib/i18n/paths';
+import { alternatesFor, type PathsByLanguage } from '@/lib/seo/alternates';
+import { loadHome } from '@/lib/site/home-data';
+import { foundOrOops } from '@/lib/site/load';
+import { loadLocationView } from '@/lib/site/location-view-data';
+import { pageContext, type PageContext, type RouteParams } from '@/lib/site/page-context';
+import styles from '@/components/home/home.module.css';
 
-/** How many destinations the home page lists. */
-const HOME_LOCATIONS_LIMIT = 24;
-
+// Cached per site and language; rebuilt in the background at most every 5 minutes.
 export const revalidate = 300;
 
 export async function generateMetadata(props: RouteParams): Promise<Metadata> {
-  const { language } = await pageContext(props);
+  const { site, language } = await pageContext(props);
   const t = await getTranslations({ locale: language, namespace: 'meta' });
-  return { title: t('homeTitle') };
+  const paths: PathsByLanguage = Object.fromEntries(site.languages.map((code) => [code, homePath(code)]));
+  const image = `/api/v2/media/location/${site.home.imageLocationId}.svg`;
+  return {
+    title: t('homeTitle'),
+    alternates: alternatesFor(site, language, paths),
+    openGraph: { title: t('homeTitle'), url: homePath(language), type: 'website', images: [{ url: image, width: 1200, height: 800 }] },
+  };
 }
 
+/** The home page (spec §2): a city's page on single-city sites, else search, promotions and top destinations. */
 export default async function HomePage(props: RouteParams) {
-  const { site, api } = await pageContext(props);
-  const destinations = dataOrOops(await getTopLocations(http, { limit: HOME_LOCATIONS_LIMIT, scope: site.scopeId }, api), 'Top locations');
+  const context = await pageContext(props);
+  return context.site.flags.singleLocationHome && context.site.city ? <SingleCityHome context={context} cityId={context.site.city.id} /> : <MultiCityHome context={context} />;
+}
 
-  const t = await getTranslations('home');
+async function SingleCityHome({ context, cityId }: { context: PageContext; cityId: number }) {
+  const location = foundOrOops(await getLocation(http, cityId, context.api), `Location ${cityId}`);
+  const [data, t] = await Promise.all([loadLocationView(location, context.api), getTranslations('catalogue')]);
+  return <LocationView data={data} language={context.language} crumbs={[{ name: t('home'), href: homePath(context.language) }]} />;
+}
+
+async function MultiCityHome({ context }: { context: PageContext }) {
+  const { site, language, api } = context;
+  const [home, t] = await Promise.all([loadHome(site, api, new Date()), getTranslations('home')]);
+  const locale = LANGUAGES[language].intlLocale;
   return (
     <main id="main">
-      <section className={styles.hero}>
-        <div className="container">
-          <h1 className={styles.title}>{t('title')}</h1>
+      <section className={styles.hero} aria-labelledby="home-title">
+        <Image className={styles.heroImage} src={`/api/v2/media/location/${site.home.imageLocationId}.svg`} alt="" fill sizes="100vw" preload fetchPriority="high" />
+        <div className={`container ${styles.heroText}`}>
+          <h1 id="home-title" className={styles.title}>
+            {t('title')}
+          </h1>
           <p className={styles.intro}>{t('intro')}</p>
+          <div className={styles.search}>
+            <DestinationSearch language={language as Language} />
+          </div>
         </div>
       </section>
+
+      {home.countdown ? (
+        <div className="container">
+          <CountdownPromotion template={home.countdown.template} endsAt={home.countdown.endsAt} endsOn={home.countdown.endsOn} href={pagePath(language, 'allDestinations')} />
+        </div>
+      ) : null}
+
       <section className={`container ${styles.section}`} aria-labelledby="destinations-heading">
         <h2 id="destinations-heading">{t('destinations')}</h2>
-        {destinations.length > 0 ? (
-          <LocationList locations={destinations} />
-        ) : (
-          <p>{t('noDestinations')}</p>
-        )}
+        {home.destinations.length > 0 ? <DestinationCards destinations={home.destinations} locale={locale} /> : <p>{t('noDestinations')}</p>}
+        <p className={styles.allLink}>
+          <Link className={styles.allButton} href={pagePath(language, 'allDestinations')}>
+            {t('allDestinations')}
+          </Link>
+        </p>
       </section>
+
+      {home.promotions.length > 0 ? (
+        <section className={`container ${styles.section}`} aria-labelledby="promotions-heading">
+          <h2 id="promotions-heading">{t('inspiration')}</h2>
+          <TextImagePromotions promotions={home.promotions} />
+        </section>
+      ) : null}
     </main>
   );
 }

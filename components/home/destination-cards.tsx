@@ -1,0 +1,43 @@
+import Image from 'next/image';
+import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import type { FromPrice, InEveryCurrency } from '@/lib/api/prices';
+import { PriceFrom } from '@/components/ui/price-from';
+import styles from './home.module.css';
+
+export interface DestinationCard {
+  id: number;
+  name: string;
+  country: string;
+  href: string;
+  image: { url: string; width: number; height: number };
+  productCount: number;
+  prices: InEveryCurrency<FromPrice>;
+}
+
+/** Top destinations as picture cards: the city, its country, how many tours, and from how much. */
+export function DestinationCards({ destinations, locale }: { destinations: DestinationCard[]; locale: string }) {
+  const t = useTranslations('location');
+  return (
+    <ul className={styles.destinations}>
+      {destinations.map((destination) => (
+        <li key={destination.id} className={styles.destination}>
+          <div className={styles.destinationPicture}>
+            <Image src={destination.image.url} alt="" width={destination.image.width} height={destination.image.height} sizes="(max-width: 40rem) 50vw, 18rem" />
+          </div>
+          <div className={styles.destinationText}>
+            <h3 className={styles.destinationName}>
+              <Link href={destination.href} className={styles.destinationLink}>
+                {destination.name}
+              </Link>
+            </h3>
+            <p className={styles.destinationMeta}>
+              {destination.country} · {t('productCount', { count: destination.productCount })}
+            </p>
+            <PriceFrom prices={destination.prices} locale={locale} />
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,24 @@
+import { GoogleMapUpgrade } from './google-map-upgrade';
+import type { RouteMapProps } from './map-types';
+import { SvgRouteMap } from './svg-route-map';
+
+/**
+ * The route map pages use. The SVG drawing is always rendered on the server, so the map shows
+ * at once and without any key; with NEXT_PUBLIC_GOOGLE_MAPS_API_KEY set, Google Maps replaces
+ * it once on screen and loaded.
+ */
+export function RouteMap(props: RouteMapProps) {
+  // Read at render, not import, so a deployment's key (and a test's) is the one in force.
+  const apiKey = process.env.NEXT_PUBLIC_GOOGLE_MAPS_API_KEY;
+  const { routes, places, meetingPoint, center, zoom, labels, locale } = props;
+  return (
+    <SvgRouteMap
+      {...props}
+      overlay={
+        apiKey ? (
+          <GoogleMapUpgrade apiKey={apiKey} routes={routes} places={places} meetingPoint={meetingPoint} center={center} zoom={zoom} labels={labels} locale={locale} />
+        ) : undefined
+      }
+    />
+  );
+}

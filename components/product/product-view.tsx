@@ -1,0 +1,216 @@
+import Image from 'next/image';
+import { useTranslations } from 'next-intl';
+import type { Product, ProductMap } from '@/provider/api/contract/products';
+import type { FromPrice, InEveryCurrency } from '@/lib/api/prices';
+import type { UnitPrices } from '@/lib/site/product-page';
+import { RouteMap } from '@/components/map/route-map';
+import { ReviewSection } from '@/components/reviews/review-section';
+import type { ReviewSummary, ReviewView } from '@/components/reviews/review-types';
+import { Breadcrumbs, type Crumb } from '@/components/ui/breadcrumbs';
+import { Rating } from '@/components/ui/rating';
+import { BookingAside } from './booking-aside';
+import { ProductFacts } from './product-facts';
+import { RouteStops } from './route-stops';
+import { ShareLinks } from './share-links';
+import { TicketOptions } from './ticket-options';
+import styles from './product-view.module.css';
+
+export interface ProductViewData {
+  product: Product;
+  prices: InEveryCurrency<FromPrice>;
+  unitPrices: Map<string, UnitPrices>;
+  map: ProductMap | null;
+  faqs: { id: number; question: string; answer: string }[];
+  reviews: (ReviewSummary & { reviews: ReviewView[] }) | null;
+  reviewsPageSize: number;
+}
+
+interface Props {
+  data: ProductViewData;
+  locale: string;
+  crumbs: Crumb[];
+  /** The page's absolute address, to share. */
+  url: string;
+}
+
+/** A product page (spec §2): everything a traveller needs to decide, and the place to book. */
+export function ProductView({ data, locale, crumbs, url }: Props) {
+  const t = useTranslations('product');
+  const catalogue = useTranslations('catalogue');
+  const { product, prices, unitPrices, map, faqs, reviews, reviewsPageSize } = data;
+  const available = product.status === 'active';
+  const directions = `https://www.google.com/maps/dir/?api=1&destination=${product.meetingPoint.coordinates.latitude},${product.meetingPoint.coordinates.longitude}`;
+  const paragraphs = product.overview.split(/\n\s*\n/).filter(Boolean);
+  const sections = [
+    ['overview', t('sections.overview')],
+    ['options', t('sections.options')],
+    ['route', t('sections.route')],
+    ['meeting-point', t('sections.meetingPoint')],
+    ['good-to-know', t('sections.goodToKnow')],
+    ...(faqs.length > 0 ? [['faqs', t('sections.faqs')]] : []),
+    ...(reviews ? [['reviews', t('sections.reviews')]] : []),
+  ] as const;
+
+  return (
+    <main id="main" className={styles.page}>
+      <div className="container">
+        <Breadcrumbs crumbs={crumbs} />
+        <header className={styles.header}>
+          <p className={styles.type}>{catalogue(`types.${product.type}`)}</p>
+          <h1 className={styles.title}>{product.name}</h1>
+          <p className={styles.rating}>
+            {product.reviewCount > 0 ? (
+              <a href="#reviews">
+                <Rating rating={product.rating} count={product.reviewCount} />
+              </a>
+            ) : null}
+            {product.isNew ? <span className={styles.newBadge}>{catalogue('new')}</span> : null}
+          </p>
+        </header>
+
+        {product.importantAnnouncements.length > 0 ? (
+          <section className={styles.announcements} aria-labelledby="announcements-title">
+            <h2 id="announcements-title">{t('sections.announcements')}</h2>
+            <ul>
+              {product.importantAnnouncements.map((text) => (
+                <li key={text}>{text}</li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+
+        <div className={styles.layout}>
+          <div className={styles.picture}>
+            <Image src={product.image.url} alt={product.image.alt} width={product.image.width} height={product.image.height} sizes="(max-width: 64rem) 100vw, 44rem" preload fetchPriority="high" />
+          </div>
+
+          {/* Right after the picture on a phone; beside the whole page on a wide screen. */}
+          <BookingAside
+            prices={prices}
+            locale={locale}
+            available={available}
+            voucherMonths={product.voucher.validityMonths}
+            freeCancellationHours={product.freeCancellationHours}
+          />
+
+          <div className={styles.content}>
+
+            <nav className={styles.sectionNav} aria-label={t('sectionsLabel')}>
+              <ul>
+                {sections.map(([id, label]) => (
+                  <li key={id}>
+                    <a href={`#${id}`}>{label}</a>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+
+            <section id="overview" className={styles.section} aria-labelledby="overview-title">
+              <h2 id="overview-title">{t('sections.overview')}</h2>
+              <ProductFacts product={product} locale={locale} />
+              {paragraphs.map((paragraph) => (
+                <p key={paragraph.slice(0, 40)}>{paragraph}</p>
+              ))}
+              <h3>{t('highlights')}</h3>
+              <ul className={styles.checks}>
+                {product.highlights.map((text) => (
+                  <li key={text}>{text}</li>
+                ))}
+              </ul>
+              <h3>{t('included')}</h3>
+              <ul className={styles.checks}>
+                {product.included.map((text) => (
+                  <li key={text}>{text}</li>
+                ))}
+              </ul>
+            </section>
+
+            <section id="options" className={styles.section} aria-labelledby="options-title">
+              <h2 id="options-title">{t('sections.options')}</h2>
+              <TicketOptions product={product} unitPrices={unitPrices} locale={locale} />
+            </section>
+
+            <section id="route" className={styles.section} aria-labelledby="route-title">
+              <h2 id="route-title">{t('sections.route')}</h2>
+              <RouteStops route={product.route} />
+              {map && map.stops.length > 0 ? (
+                <RouteMap
+                  routes={[{ id: product.id, name: product.name, color: map.color, stops: map.stops }]}
+                  places={map.pointsOfInterest}
+                  meetingPoint={map.meetingPoint}
+                  locale={locale}
+                  center={map.center}
+                  zoom={map.zoom}
+                  labels={{
+                    title: t('mapTitle', { product: product.name }),
+                    stops: t('map.stops'),
+                    mainStops: t('map.mainStops'),
+                    meetingPoint: t('map.meetingPoint'),
+                    sights: t('map.sights'),
+                  }}
+                />
+              ) : null}
+              <h3>{t('schedule')}</h3>
+              <p>{product.schedule}</p>
+            </section>
+
+            <section id="meeting-point" className={styles.section} aria-labelledby="meeting-title">
+              <h2 id="meeting-title">{t('sections.meetingPoint')}</h2>
+              <p>
+                <strong>{product.meetingPoint.name}</strong>
+              </p>
+              <p>{product.meetingPoint.text}</p>
+              <p>
+                <a className={styles.directions} href={directions} rel="noopener noreferrer" target="_blank">
+                  {t('directions')}
+                </a>
+              </p>
+              {product.cruisePassengerInfo ? (
+                <>
+                  <h3>{t('cruise')}</h3>
+                  <p>{product.cruisePassengerInfo}</p>
+                </>
+              ) : null}
+            </section>
+
+            <section id="good-to-know" className={styles.section} aria-labelledby="know-title">
+              <h2 id="know-title">{t('sections.goodToKnow')}</h2>
+              <ul className={styles.bullets}>
+                {product.knowBeforeYouGo.map((text) => (
+                  <li key={text}>{text}</li>
+                ))}
+                {product.studentCardRequired ? <li>{t('studentCard')}</li> : null}
+              </ul>
+              <h3>{t('cancellation')}</h3>
+              <p>{product.cancellationPolicy}</p>
+            </section>
+
+            {faqs.length > 0 ? (
+              <section id="faqs" className={styles.section} aria-labelledby="faqs-title">
+                <h2 id="faqs-title">{t('sections.faqs')}</h2>
+                {faqs.map((faq) => (
+                  <details key={faq.id} className={styles.faq}>
+                    <summary>{faq.question}</summary>
+                    <p>{faq.answer}</p>
+                  </details>
+                ))}
+              </section>
+            ) : null}
+
+            {reviews ? (
+              <section id="reviews" className={styles.section} aria-labelledby="reviews-title">
+                <h2 id="reviews-title">{t('sections.reviews')}</h2>
+                <ReviewSection summary={reviews} reviews={reviews.reviews} pageSize={reviewsPageSize} source={`product/${product.id}/review`} />
+              </section>
+            ) : null}
+
+            <section className={styles.section} aria-labelledby="share-title">
+              <h2 id="share-title">{t('shareTitle')}</h2>
+              <ShareLinks url={url} title={product.name} />
+            </section>
+          </div>
+        </div>
+      </div>
+    </main>
+  );
+}

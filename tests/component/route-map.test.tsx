@@ -1,0 +1,146 @@
+import { render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { MapRoute, RouteMapProps } from '@/components/map/map-types';
+import { RouteMap } from '@/components/map/route-map';
+import { SvgRouteMap } from '@/components/map/svg-route-map';
+
+// The Google layer is a client island: here it only has to show whether the page asked for it.
+vi.mock('@/components/map/google-map-upgrade', () => ({
+  GoogleMapUpgrade: ({ apiKey }: { apiKey: string }) => <div data-testid="google-map" data-key={apiKey} />,
+}));
+
+afterEach(() => {
+  vi.unstubAllEnvs();
+});
+
+const red: MapRoute = {
+  id: 4101,
+  name: 'Red route',
+  color: '#c8102e',
+  // Out of order on purpose: the map numbers and lists stops by position.
+  stops: [
+    { position: 2, name: 'Louvre', coordinates: { latitude: 48.8606, longitude: 2.3376 }, main: true },
+    { position: 1, name: 'Eiffel Tower', coordinates: { latitude: 48.8584, longitude: 2.2945 }, main: true },
+    { position: 3, name: 'Notre-Dame', coordinates: { latitude: 48.853, longitude: 2.3499 }, main: false },
+    { position: 4, name: 'Opéra', coordinates: { latitude: 48.872, longitude: 2.3316 }, main: true },
+  ],
+};
+
+const blue: MapRoute = {
+  id: 4102,
+  name: 'Blue route',
+  color: '#0057b8',
+  stops: [
+    { position: 1, name: 'Opéra', coordinates: { latitude: 48.872, longitude: 2.3316 }, main: true },
+    { position: 2, name: 'Champs-Élysées', coordinates: { latitude: 48.8698, longitude: 2.3075 }, main: false },
+    { position: 3, name: 'Arc de Triomphe', coordinates: { latitude: 48.8738, longitude: 2.295 }, main: true },
+  ],
+};
+
+const props: RouteMapProps = {
+  routes: [red, blue],
+  places: [{ id: 7, name: 'Jardin des Tuileries', kind: 'park', coordinates: { latitude: 48.8635, longitude: 2.327 } }],
+  meetingPoint: { name: 'Quai Branly', coordinates: { latitude: 48.8584, longitude: 2.2945 } },
+  center: { latitude: 48.8606, longitude: 2.32 },
+  zoom: 13,
+  labels: {
+    title: 'Map of the routes of Paris',
+    stops: 'Stops',
+    mainStops: 'Main stops',
+    meetingPoint: 'Meeting point',
+    sights: 'Sights',
+    openFullScreen: 'Open the full-screen map',
+  },
+};
+
+function drawing() {
+  return screen.getByRole('img', { name: 'Map of the routes of Paris' });
+}
+
+describe('SvgRouteMap', () => {
+  it('is a figure named by the title, drawn as an image with the same name', () => {
+    render(<SvgRouteMap {...props} />);
+    const figure = screen.getByRole('figure', { name: 'Map of the routes of Paris' });
+    expect(within(figure).getByRole('img', { name: 'Map of the routes of Paris' })).toBeInTheDocument();
+  });
+
+  it('draws one numbered marker per stop of each route', () => {
+    const { container } = render(<SvgRouteMap {...props} />);
+    const markers = [...container.querySelectorAll('[data-stop]')];
+    expect(markers).toHaveLength(red.stops.length + blue.stops.length);
+    expect(markers.map((m) => m.querySelector('text')?.textContent)).toEqual(['1', '2', '3', '4', '1', '2', '3']);
+  });
+
+  it('names the main stops on the map, once each, and not the others', () => {
+    render(<SvgRouteMap {...props} />);
+    const names = [...drawing().querySelectorAll('text')].map((t) => t.textContent);
+    for (const name of ['Eiffel Tower', 'Louvre', 'Arc de Triomphe']) expect(names).toContain(name);
+    expect(names.filter((n) => n === 'Opéra')).toHaveLength(1); // a main stop of both routes
+    expect(names).not.toContain('Notre-Dame');
+    expect(names).not.toContain('Champs-Élysées');
+  });
+
+  it('shows sights and the meeting point with their names as tooltips', () => {
+    render(<SvgRouteMap {...props} />);
+    const tooltips = [...drawing().querySelectorAll('title')].map((t) => t.textContent);
+    expect(tooltips).toContain('Jardin des Tuileries');
+    expect(tooltips).toContain('Meeting point: Quai Branly');
+  });
+
+  it('has a legend of the routes, the kinds of marker and the meeting point', () => {
+    render(<SvgRouteMap {...props} />);
+    for (const entry of ['Red route', 'Blue route', 'Main stops', 'Stops', 'Sights', 'Meeting point: Quai Branly']) {
+      expect(screen.getByText(entry, { selector: 'li' })).toBeInTheDocument();
+    }
+  });
+
+  it('lists every stop of each route in order, as the text alternative of the drawing', () => {
+    render(<SvgRouteMap {...props} />);
+    const redList = within(screen.getByRole('list', { name: 'Red route' })).getAllByRole('listitem');
+    expect(redList.map((li) => li.textContent)).toEqual(['Eiffel Tower', 'Louvre', 'Notre-Dame', 'Opéra']);
+    expect(redList.map((li) => li.getAttribute('value'))).toEqual(['1', '2', '3', '4']);
+    const blueList = within(screen.getByRole('list', { name: 'Blue route' })).getAllByRole('listitem');
+    expect(blueList.map((li) => li.textContent)).toEqual(['Opéra', 'Champs-Élysées', 'Arc de Triomphe']);
+    expect(within(screen.getByRole('list', { name: 'Sights' })).getByRole('listitem')).toHaveTextContent('Jardin des Tuileries');
+  });
+
+  it('links to the full-screen map only when given its address', () => {
+    const { unmount } = render(<SvgRouteMap {...props} />);
+    expect(screen.queryByRole('link')).toBeNull();
+    unmount();
+    render(<SvgRouteMap {...props} fullScreenHref="/en/41/paris/map" />);
+    expect(screen.getByRole('link', { name: 'Open the full-screen map' })).toHaveAttribute('href', '/en/41/paris/map');
+  });
+
+  it('gives each map its own ids, so two on a page do not share a title', () => {
+    render(
+      <>
+        <SvgRouteMap {...props} />
+        <SvgRouteMap {...props} routes={[red]} labels={{ ...props.labels, title: 'Map of the red route' }} />
+      </>,
+    );
+    expect(screen.getByRole('figure', { name: 'Map of the routes of Paris' })).not.toBe(screen.getByRole('figure', { name: 'Map of the red route' }));
+  });
+
+  it('draws a lone stop without NaN', () => {
+    const { container } = render(<SvgRouteMap {...props} routes={[{ ...red, stops: red.stops.slice(0, 1) }]} places={[]} meetingPoint={undefined} />);
+    expect(container.innerHTML).not.toMatch(/NaN|Infinity/);
+    expect(container.querySelectorAll('[data-stop]')).toHaveLength(1);
+  });
+});
+
+describe('RouteMap', () => {
+  it('renders only the drawing without a Google Maps key', () => {
+    vi.stubEnv('NEXT_PUBLIC_GOOGLE_MAPS_API_KEY', undefined);
+    render(<RouteMap {...props} />);
+    expect(drawing()).toBeInTheDocument();
+    expect(screen.queryByTestId('google-map')).toBeNull();
+  });
+
+  it('keeps the drawing and adds the Google map with a key', () => {
+    vi.stubEnv('NEXT_PUBLIC_GOOGLE_MAPS_API_KEY', 'test-key');
+    render(<RouteMap {...props} />);
+    expect(drawing()).toBeInTheDocument();
+    expect(screen.getByTestId('google-map')).toHaveAttribute('data-key', 'test-key');
+  });
+});
