@@ -1,10 +1,13 @@
 #!/usr/bin/env node
-// `npm run bench`: throughput and latency of the home page and the top-locations API
-// against a static page of the same build, measured in one run on one server.
-// Figures are reported, never asserted. See bench/README.md.
+// `npm run bench`: in one run on one server, throughput and latency of the shop's pages
+// (cached, and the city and product pages with caching off) against a static page of the
+// same build, Lighthouse on the home, city and product pages, and each page's first-load
+// JavaScript. Figures are reported, never asserted: a missed target is a figure, a page
+// that does not answer 200 is a failure (exit code 1). See bench/README.md.
 import { spawn } from 'node:child_process';
-import { rmSync } from 'node:fs';
-import { cpus } from 'node:os';
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 
@@ -12,48 +15,128 @@ const PORT = Number(process.env.BENCH_PORT ?? 3200);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const DATA_DIR = '.data/bench';
+const RESULTS_FILE = '.data/bench-results.json';
 const origin = `http://127.0.0.1:${PORT}`;
+// Known only to this run: the server enables draft mode (no page cache) for whoever knows it.
+const DRAFT_SECRET = randomBytes(24).toString('hex');
 
-const TARGETS = {
-  baseline: '/en/baseline',
-  home: '/en/home',
-  topLocationsApi: '/api/v2/location/top/slim?limit=5',
+/** Paris (location 41) and its hop-on hop-off bus (product 4101), in English. */
+const LOCATION_PATH = '/en/41/paris';
+const PRODUCT_ID = 4101;
+const TOP_LOCATIONS_API = '/api/v2/location/top/slim?limit=5';
+
+/** The Cache-Control Next gives a page it rendered in draft mode, and only then. */
+const DRAFT_CACHE_CONTROL = 'private, no-cache, no-store, max-age=0, must-revalidate';
+
+/** Targets of the issue, checked against the figures (reported, never asserted). */
+const GOALS = { throughputRatioToBaseline: 0.5, performance: 95, otherScores: 100, firstLoadGzipKB: 130 };
+
+const problems = [];
+const warnings = [];
+/** A problem makes the run fail (exit code 1); a warning only says the figures may be off. */
+const problem = (message, kind = 'problem') => {
+  (kind === 'warning' ? warnings : problems).push(message);
+  console.error(`bench: ${kind === 'warning' ? 'warning: ' : ''}${message}`);
 };
 
+// The load generator, the server, Chromium and anything else running share the CPUs: how busy
+// they are before the server starts says how much of them other work takes.
+const busyBefore = await cpuBusy(1000);
+if (busyBefore > 0.25) problem(`the CPUs were ${Math.round(busyBefore * 100)}% busy before the run: other work disturbs the figures`, 'warning');
+
 let stopping = false;
-const server = await startServer();
+const server = startServer();
+const report = {
+  date: new Date().toISOString(),
+  node: process.version,
+  cpus: cpus().length,
+  cpuBusyBeforeStart: round(busyBefore, 2),
+  loadAverage: { start: loadavg().map((value) => round(value, 2)) },
+  database: 'pglite',
+  seconds: SECONDS,
+  connections: CONNECTIONS,
+};
 try {
   await waitForHealth();
-  const results = {};
-  for (const [name, path] of Object.entries(TARGETS)) {
-    await warmUp(path);
-    results[name] = await measure(path);
+
+  const pages = { baseline: '/en/baseline', home: '/en/home', location: LOCATION_PATH, product: await productPath() };
+  const draft = await draftCookie();
+  report.pages = pages;
+  report.draftRoute = draft.checks;
+
+  // Pages that do not answer 200 are reported and left out of every measurement.
+  const answering = {};
+  for (const [name, path] of Object.entries(pages)) {
+    if (path && (await answers200(name, path))) answering[name] = path;
   }
-  const baseline = results.baseline.requestsPerSecond;
-  for (const result of Object.values(results)) {
-    result.throughputRatioToBaseline = round(result.requestsPerSecond / baseline, 3);
+
+  const targets = Object.entries(answering).map(([name, path]) => ({ name, path }));
+  for (const name of ['location', 'product']) {
+    if (answering[name] && draft.cookie) targets.push({ name: `${name}Uncached`, path: answering[name], cookie: draft.cookie });
   }
-  const report = {
-    date: new Date().toISOString(),
-    node: process.version,
-    cpus: cpus().length,
-    database: 'pglite',
-    seconds: SECONDS,
-    connections: CONNECTIONS,
-    results,
-    homeJavaScript: await javaScriptOf(TARGETS.home),
-  };
-  console.log(JSON.stringify(report, null, 2));
+  targets.push({ name: 'topLocationsApi', path: TOP_LOCATIONS_API });
+
+  report.throughput = {};
+  for (const target of targets) {
+    try {
+      await warmUp(target);
+      const cache = await cacheHeaders(target);
+      report.throughput[target.name] = { ...(await measure(target)), ...cache };
+    } catch (error) {
+      problem(`${target.name} (${target.path}): ${error.message}`);
+      report.throughput[target.name] = { path: target.path, error: error.message };
+    }
+  }
+  addRatios(report.throughput);
+
+  report.firstLoadJavaScript = {};
+  for (const [name, path] of Object.entries(answering)) report.firstLoadJavaScript[name] = await javaScriptOf(path);
+
+  const audited = Object.fromEntries(['home', 'location', 'product'].filter((name) => answering[name]).map((name) => [name, answering[name]]));
+  report.lighthouse = {};
+  if (Object.keys(audited).length > 0) {
+    try {
+      const { lighthouseReport } = await import('./lighthouse.mjs');
+      // Let the server settle after the load: Lighthouse measures one visitor on an idle server.
+      await new Promise((resolve) => setTimeout(resolve, 3000));
+      report.lighthouse = await lighthouseReport(origin, audited);
+    } catch (error) {
+      problem(`Lighthouse failed: ${error.stack ?? error.message}`);
+      report.lighthouse = { error: error.message };
+    }
+  }
+
+  report.targets = targetsMet(report);
+} catch (error) {
+  problem(error.stack ?? error.message);
 } finally {
   stopping = true;
   server.kill('SIGTERM');
 }
 
+report.loadAverage.end = loadavg().map((value) => round(value, 2));
+report.problems = problems;
+report.warnings = warnings;
+const json = JSON.stringify(report, null, 2);
+console.log(json);
+mkdirSync('.data', { recursive: true });
+writeFileSync(RESULTS_FILE, `${json}\n`);
+console.error(`bench: report written to ${RESULTS_FILE}${problems.length ? `; ${problems.length} problem(s), see "problems"` : ''}`);
+await new Promise((resolve) => (server.exitCode === null && server.signalCode === null ? server.once('exit', resolve) : resolve()));
+process.exit(problems.length > 0 ? 1 : 0);
+
 function startServer() {
   rmSync(DATA_DIR, { recursive: true, force: true });
   rmSync(`${DATA_DIR}.lock`, { force: true });
   const child = spawn('node_modules/.bin/next', ['start', '--port', String(PORT)], {
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', PGLITE_DIR: DATA_DIR, DATABASE_URL: '', PROVIDER_API_URL: '' },
+    env: {
+      ...process.env,
+      NEXT_TELEMETRY_DISABLED: '1',
+      PGLITE_DIR: DATA_DIR,
+      DATABASE_URL: '',
+      PROVIDER_API_URL: '',
+      DRAFT_SECRET,
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   child.on('exit', (code) => {
@@ -64,6 +147,8 @@ function startServer() {
 
 async function waitForHealth() {
   for (let attempt = 0; attempt < 240; attempt++) {
+    // Another server on the port would answer in its place: this one must still be running.
+    if (server.exitCode !== null) throw new Error(`The bench server exited (code ${server.exitCode}); is port ${PORT} in use?`);
     try {
       const response = await fetch(`${origin}/api/v2/health`);
       if (response.ok) return;
@@ -75,16 +160,96 @@ async function waitForHealth() {
   throw new Error('The bench server did not become healthy.');
 }
 
-async function warmUp(path) {
-  for (let i = 0; i < 50; i++) {
-    const response = await fetch(origin + path);
+/**
+ * The product page's canonical English path, from the provider: `GET /api/v2/href` resolves
+ * `/en/41/paris/4101` to `/en/41/paris/4101/{slug}`; `GET /api/v2/product/4101/href` (a slug
+ * per language) is the fallback.
+ */
+async function productPath() {
+  const headers = { 'x-language': 'en' };
+  const alternates = await fetch(`${origin}/api/v2/href?url=${encodeURIComponent(`${LOCATION_PATH}/${PRODUCT_ID}`)}`, { headers });
+  if (alternates.ok) {
+    const { canonical } = await alternates.json();
+    if (typeof canonical === 'string' && canonical.startsWith('/en/')) return canonical;
+  }
+  const hreflangs = await fetch(`${origin}/api/v2/product/${PRODUCT_ID}/href`, { headers });
+  if (hreflangs.ok) {
+    const english = (await hreflangs.json()).find((entry) => entry.lang === 'EN');
+    if (english) return `/en/41/${english.locationName}/${PRODUCT_ID}/${english.urlName}`;
+  }
+  problem(`the provider gave no English path for product ${PRODUCT_ID} (/api/v2/href ${alternates.status}, /api/v2/product/${PRODUCT_ID}/href ${hreflangs.status})`);
+  return null;
+}
+
+/**
+ * The `__prerender_bypass` cookie of draft mode, from `/api/draft`, after checking that the
+ * route refuses a wrong secret and that `?disable=1` deletes the cookie again.
+ */
+async function draftCookie() {
+  const bypassCookie = (response) =>
+    response.headers.getSetCookie().map((c) => c.split(';')[0]).find((c) => c.startsWith('__prerender_bypass=')) ?? null;
+  const wrong = await fetch(`${origin}/api/draft?secret=${'x'.repeat(DRAFT_SECRET.length)}`);
+  const right = await fetch(`${origin}/api/draft?secret=${DRAFT_SECRET}`);
+  const disable = await fetch(`${origin}/api/draft?disable=1`);
+  const cookie = right.status === 204 || right.status === 200 ? bypassCookie(right) : null;
+  const disabled = disable.headers.getSetCookie().find((c) => c.startsWith('__prerender_bypass='));
+  const checks = {
+    wrongSecret: { status: wrong.status, setsCookie: bypassCookie(wrong) !== null },
+    rightSecret: { status: right.status, setsCookie: cookie !== null },
+    disable: { status: disable.status, expiresCookie: disabled !== undefined && /(max-age=0|expires=thu, 01 jan 1970)/i.test(disabled) },
+  };
+  if (checks.wrongSecret.status !== 404 || checks.wrongSecret.setsCookie) problem(`/api/draft with a wrong secret answered ${wrong.status}; expected 404 and no cookie`);
+  if (!cookie) problem(`/api/draft with the secret answered ${right.status} without a __prerender_bypass cookie: no uncached measurements`);
+  if (!checks.disable.expiresCookie) problem(`/api/draft?disable=1 answered ${disable.status} without deleting the cookie`);
+  return { cookie, checks };
+}
+
+async function answers200(name, path) {
+  const response = await fetch(origin + path, { redirect: 'manual' });
+  await response.arrayBuffer();
+  if (response.status === 200) return true;
+  const location = response.headers.get('location');
+  problem(`${name} page ${path} answered ${response.status}${location ? ` (to ${location})` : ''}, not 200: not measured`);
+  return false;
+}
+
+async function warmUp({ path, cookie }) {
+  const count = cookie ? 20 : 50;
+  for (let i = 0; i < count; i++) {
+    const response = await fetch(origin + path, { headers: cookie ? { cookie } : {} });
     await response.arrayBuffer();
-    if (!response.ok) throw new Error(`${path} answered ${response.status} during warm-up`);
+    if (!response.ok) throw new Error(`answered ${response.status} during warm-up`);
   }
 }
 
-async function measure(path) {
-  const result = await autocannon({ url: origin + path, connections: CONNECTIONS, duration: SECONDS });
+/**
+ * How the page was served after the warm-up. Without the draft cookie a cached page answers
+ * `x-nextjs-cache: HIT`. With it, Next renders the page for the request (no cache key in draft
+ * mode) and says so with DRAFT_CACHE_CONTROL; its `x-nextjs-cache` still reads HIT there
+ * (Next 16.4 derives it from the render, not from a cache lookup), so it proves nothing.
+ */
+async function cacheHeaders({ name, path, cookie }) {
+  if (path.startsWith('/api/')) return {};
+  const response = await fetch(origin + path, { headers: cookie ? { cookie } : {} });
+  await response.arrayBuffer();
+  const cacheControl = response.headers.get('cache-control');
+  if (cookie) {
+    if (cacheControl !== DRAFT_CACHE_CONTROL) throw new Error(`answered Cache-Control: ${cacheControl} with the draft cookie: not rendered in draft mode`);
+    return { draftMode: true, cacheControl };
+  }
+  const nextjsCache = response.headers.get('x-nextjs-cache');
+  if (nextjsCache !== 'HIT') problem(`${name} (${path}) answered x-nextjs-cache: ${nextjsCache} after warm-up; expected HIT`);
+  return { nextjsCache, cacheControl };
+}
+
+async function measure({ name, path, cookie }) {
+  const result = await autocannon({
+    url: origin + path,
+    connections: CONNECTIONS,
+    duration: SECONDS,
+    headers: cookie ? { cookie } : {},
+  });
+  if (result.non2xx > 0 || result.errors > 0) problem(`${name} (${path}): ${result.non2xx} non-2xx answers and ${result.errors} errors under load`);
   return {
     path,
     requestsPerSecond: round(result.requests.average, 1),
@@ -94,19 +259,72 @@ async function measure(path) {
   };
 }
 
-/** The JavaScript the page makes a modern browser download (`noModule` polyfills are for old ones). */
+/** Each target's throughput over the baseline's; the cached pages' over their uncached twins'. */
+function addRatios(results) {
+  const baseline = results.baseline?.requestsPerSecond;
+  for (const result of Object.values(results)) {
+    if (result.requestsPerSecond === undefined) continue;
+    result.throughputRatioToBaseline = baseline ? round(result.requestsPerSecond / baseline, 3) : null;
+  }
+  for (const name of ['location', 'product']) {
+    const cached = results[name]?.requestsPerSecond;
+    const uncached = results[`${name}Uncached`]?.requestsPerSecond;
+    if (cached && uncached) results[name].throughputRatioToUncached = round(cached / uncached, 2);
+  }
+}
+
+/**
+ * First-load JavaScript: every `<script src>` the page's HTML names, gzipped (the browser also
+ * downloads them gzipped). `noModule` polyfills are for old browsers and left out; chunks loaded
+ * later (dynamic imports) are not first-load.
+ */
 async function javaScriptOf(path) {
   const html = await (await fetch(origin + path)).text();
   const tags = [...html.matchAll(/<script[^>]*>/g)].map((m) => m[0]).filter((tag) => !/noModule/i.test(tag));
   const sources = [...new Set(tags.flatMap((tag) => tag.match(/src="([^"]+)"/)?.[1] ?? []))];
-  let bytes = 0;
-  let gzipBytes = 0;
+  const chunks = [];
   for (const src of sources) {
-    const body = Buffer.from(await (await fetch(new URL(src, origin))).arrayBuffer());
-    bytes += body.length;
-    gzipBytes += gzipSync(body).length;
+    const body = Buffer.from(await (await fetch(new URL(src.replaceAll('&amp;', '&'), origin))).arrayBuffer());
+    chunks.push({ src, bytes: body.length, gzipBytes: gzipSync(body).length });
   }
-  return { path, scripts: sources.length, bytes, gzipBytes };
+  const bytes = chunks.reduce((sum, chunk) => sum + chunk.bytes, 0);
+  const gzipBytes = chunks.reduce((sum, chunk) => sum + chunk.gzipBytes, 0);
+  const largest = chunks.sort((a, b) => b.gzipBytes - a.gzipBytes).slice(0, 5).map(({ src, gzipBytes }) => ({ src, gzipBytes }));
+  return { path, scripts: sources.length, bytes, gzipBytes, gzipKB: round(gzipBytes / 1000, 1), largest };
+}
+
+/** Each target of the issue with its figure and whether the figure meets it (null figure: not measured). */
+function targetsMet({ throughput, firstLoadJavaScript, lighthouse }) {
+  const rows = [];
+  const row = (what, goal, value, met) => rows.push({ what, goal, value: value ?? null, met: value == null ? false : met });
+  for (const name of ['location', 'product']) {
+    const ratio = throughput[name]?.throughputRatioToBaseline;
+    row(`${name} requests/s ÷ baseline`, `≥ ${GOALS.throughputRatioToBaseline}`, ratio, ratio >= GOALS.throughputRatioToBaseline);
+  }
+  for (const name of ['home', 'location', 'product']) {
+    const lh = lighthouse?.[name];
+    const scores = lh?.scores ?? {};
+    row(`${name} Lighthouse performance`, `≥ ${GOALS.performance}`, scores.performance, scores.performance >= GOALS.performance);
+    for (const category of ['accessibility', 'best-practices', 'seo']) {
+      row(`${name} Lighthouse ${category}`, `= ${GOALS.otherScores}`, scores[category], scores[category] === GOALS.otherScores);
+    }
+    // Lighthouse shows CLS to three decimals: "0" is below 0.0005.
+    const cls = lh?.metrics?.cls;
+    row(`${name} CLS`, '= 0', cls, cls < 0.0005);
+    row(`${name} LCP image lazy-loaded`, 'never', lh ? lh.lcpImageLazy : null, lh?.lcpImageLazy === false);
+    const js = firstLoadJavaScript?.[name]?.gzipKB;
+    row(`${name} first-load JavaScript, kB gzip`, `≤ ${GOALS.firstLoadGzipKB}`, js, js <= GOALS.firstLoadGzipKB);
+  }
+  return { met: rows.filter((r) => r.met).length, of: rows.length, rows };
+}
+
+/** The share of all CPUs' time spent busy (not idle) over the next `ms` milliseconds. */
+async function cpuBusy(ms) {
+  const total = () => cpus().reduce((sum, { times }) => ({ idle: sum.idle + times.idle, all: sum.all + Object.values(times).reduce((a, b) => a + b, 0) }), { idle: 0, all: 0 });
+  const before = total();
+  await new Promise((resolve) => setTimeout(resolve, ms));
+  const after = total();
+  return 1 - (after.idle - before.idle) / (after.all - before.all || 1);
 }
 
 function round(value, digits) {

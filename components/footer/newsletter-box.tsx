@@ -2,8 +2,6 @@
 
 import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
-import { browserHttp } from '@/lib/api/browser-http';
-import { subscribe, UNKNOWN_COUNTRY_ID } from '@/lib/api/newsletter';
 import type { Language } from '@/lib/i18n/languages';
 import { useVisitor } from '@/stores/visitor-store';
 import styles from './site-footer.module.css';
@@ -24,6 +22,8 @@ export function NewsletterBox({ language }: { language: Language }) {
     event.preventDefault();
     if (!email.trim() || state === 'sending') return;
     setState('sending');
+    // The request code loads when someone subscribes, not with every page.
+    const [{ subscribe, UNKNOWN_COUNTRY_ID }, { browserHttp }] = await Promise.all([import('@/lib/api/newsletter'), import('@/lib/api/browser-http')]);
     const result = await subscribe(browserHttp, { firstName: '', lastName: '', email: email.trim(), countryId: UNKNOWN_COUNTRY_ID }, { language, currency });
     if (result.ok) {
       setEmail('');

@@ -3,10 +3,8 @@
 import Cookies from 'js-cookie';
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
-import { browserHttp } from '@/lib/api/browser-http';
 import { COOKIES } from '@/lib/cookies/names';
 import { LANGUAGES, type Language } from '@/lib/i18n/languages';
-import { pathInLanguage } from '@/lib/i18n/switch-language';
 import { LANGUAGE_OVERLAY_MS } from '@/lib/ui/constants';
 import { useUi } from '@/stores/ui-store';
 import { GlobeIcon } from '@/components/ui/icons';
@@ -28,6 +26,7 @@ export function LanguageMenu({ language, languages }: { language: Language; lang
     // The overlay covers the switch; if the new page is slow, it lifts after its time anyway.
     window.setTimeout(() => setChangingLanguage(false), LANGUAGE_OVERLAY_MS);
     // The address bar's path: pages are rendered under internal routes the visitor never sees.
+    const [{ pathInLanguage }, { browserHttp }] = await Promise.all([import('@/lib/i18n/switch-language'), import('@/lib/api/browser-http')]);
     const path = await pathInLanguage(browserHttp, window.location.pathname, target);
     // Another language is another root layout: Next loads the new page in full.
     router.push(`${path}${window.location.search}`);
@@ -36,7 +35,8 @@ export function LanguageMenu({ language, languages }: { language: Language; lang
   return (
     <HeaderMenu
       menu="language"
-      label={t('languageMenu', { language: LANGUAGES[language].nameExt })}
+      // The name includes the visible code (WCAG 2.5.3: label in name).
+      label={t('languageMenu', { language: `${LANGUAGES[language].nameExt}, ${LANGUAGES[language].titleMobile}` })}
       button={
         <>
           <GlobeIcon size={18} />

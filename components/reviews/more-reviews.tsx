@@ -3,7 +3,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { useRef } from 'react';
-import { browserHttp } from '@/lib/api/browser-http';
 import { contextHeaders } from '@/lib/api/context';
 import { isLanguage } from '@/lib/i18n/languages';
 import { parseReviewPage } from './parse-review-page';
@@ -26,6 +25,7 @@ export function MoreReviews({ source, pageSize, total, shown }: Props) {
   const query = useInfiniteQuery({
     queryKey: ['reviews', source, locale, pageSize],
     queryFn: async ({ pageParam }) => {
+      const { browserHttp } = await import('@/lib/api/browser-http');
       const { data } = await browserHttp.get<unknown>(source, { params: { page: pageParam, pageSize }, headers: contextHeaders({ language: isLanguage(locale) ? locale : 'en' }) });
       return parseReviewPage(data);
     },

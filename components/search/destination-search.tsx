@@ -5,8 +5,6 @@ import { useTranslations } from 'next-intl';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
-import { browserHttp } from '@/lib/api/browser-http';
-import { searchCatalogue } from '@/lib/api/search';
 import type { Language } from '@/lib/i18n/languages';
 import { pagePath } from '@/lib/i18n/pages';
 import { oopsPath } from '@/lib/i18n/paths';
@@ -15,6 +13,9 @@ import { useVisitor } from '@/stores/visitor-store';
 import { SearchIcon } from '@/components/ui/icons';
 import { useDebounced } from './use-debounced';
 import styles from './destination-search.module.css';
+
+/** The request code (axios and the answer's check) loads on first use, not with every page. */
+const loadSearch = () => Promise.all([import('@/lib/api/search'), import('@/lib/api/browser-http')]);
 
 interface Props {
   language: Language;
@@ -45,6 +46,7 @@ export function DestinationSearch({ language, withProducts = false, autoFocus = 
     queryKey: ['search', language, query, withProducts],
     enabled: query.length > 0,
     queryFn: async () => {
+      const [{ searchCatalogue }, { browserHttp }] = await loadSearch();
       const result = await searchCatalogue(
         browserHttp,
         { text: query, limit: HEADER_SEARCH_LIMIT, productLimit: withProducts ? PRODUCT_SEARCH_LIMIT : 0 },
@@ -124,7 +126,11 @@ export function DestinationSearch({ language, withProducts = false, autoFocus = 
           setActive(-1);
         }}
         onKeyDown={onKeyDown}
-        onFocus={() => setFocused(true)}
+        onFocus={() => {
+          setFocused(true);
+          // Fetched while the visitor starts typing.
+          void loadSearch();
+        }}
         onBlur={() => setFocused(false)}
       />
       <p className="visually-hidden" aria-live="polite">

@@ -1,5 +1,5 @@
 import type { AxiosInstance } from 'axios';
-import { SubscribeResponseSchema } from '@/provider/api/contract/forms';
+import * as z from 'zod/mini';
 import { contextHeaders, type ApiContext } from './context';
 import { apiSend } from './request';
 import type { ApiResult } from './result';
@@ -13,6 +13,9 @@ export interface Subscription {
 }
 
 export const UNKNOWN_COUNTRY_ID = 9999;
+
+/** The contract's SubscribeResponseSchema, as the browser checks it. */
+const SubscribeResponseSchema = z.object({ subscribed: z.literal(true), email: z.string() });
 
 export function subscribe(client: AxiosInstance, subscription: Subscription, context: ApiContext): Promise<ApiResult<{ email: string }>> {
   return apiSend(client, SubscribeResponseSchema, 'post', 'subscriber/subscribe', subscription, { headers: contextHeaders(context) });

@@ -1,8 +1,14 @@
 import { AxiosError, type AxiosInstance, type AxiosRequestConfig } from 'axios';
-import type { z } from 'zod';
-import { ErrorSchema } from '@/provider/api/contract/errors';
 import { contextHeaders, type ApiContext } from './context';
 import { fail, ok, type ApiResult } from './result';
+
+/**
+ * What an answer is checked with: the contract's zod schemas on the server, small
+ * `zod/mini` views of them in the browser (where the full schemas would weigh too much).
+ */
+export interface Schema<T> {
+  safeParse(data: unknown): { success: true; data: T } | { success: false; error: { message: string } };
+}
 
 interface GetOptions {
   params?: Record<string, string | number | undefined>;
@@ -10,14 +16,14 @@ interface GetOptions {
 }
 
 /** GET a provider path and parse the answer with the contract's schema; failures come back as values. */
-export function apiGet<S extends z.ZodType>(client: AxiosInstance, schema: S, path: string, { params, context }: GetOptions) {
+export function apiGet<T>(client: AxiosInstance, schema: Schema<T>, path: string, { params, context }: GetOptions) {
   return request(client, schema, { method: 'get', url: path, params, headers: contextHeaders(context) });
 }
 
 /** POST/PUT/DELETE a body to a provider path; the answer is parsed like a GET's. */
-export function apiSend<S extends z.ZodType>(
+export function apiSend<T>(
   client: AxiosInstance,
-  schema: S,
+  schema: Schema<T>,
   method: 'post' | 'put' | 'delete',
   path: string,
   body: unknown,
@@ -26,7 +32,7 @@ export function apiSend<S extends z.ZodType>(
   return request(client, schema, { method, url: path, data: body, headers: options.headers });
 }
 
-async function request<S extends z.ZodType>(client: AxiosInstance, schema: S, config: AxiosRequestConfig & { url: string }): Promise<ApiResult<z.output<S>>> {
+async function request<T>(client: AxiosInstance, schema: Schema<T>, config: AxiosRequestConfig & { url: string }): Promise<ApiResult<T>> {
   try {
     const response = await client.request<unknown>(config);
     const parsed = schema.safeParse(response.data);
@@ -41,12 +47,14 @@ async function request<S extends z.ZodType>(client: AxiosInstance, schema: S, co
 
 function describeFailure(error: unknown, path: string) {
   if (error instanceof AxiosError && error.response) {
-    const body = ErrorSchema.safeParse(error.response.data);
+    // The contract's error body: { error: 'NOT_FOUND', message: '…' }.
+    const body = error.response.data as { error?: unknown; message?: unknown } | undefined;
+    const known = typeof body?.error === 'string' && typeof body.message === 'string';
     return {
       kind: 'http' as const,
       status: error.response.status,
-      code: body.success ? body.data.error : undefined,
-      message: body.success ? body.data.message : `HTTP ${error.response.status} from ${path}`,
+      code: known ? (body.error as string) : undefined,
+      message: known ? (body.message as string) : `HTTP ${error.response.status} from ${path}`,
     };
   }
   const message = error instanceof Error ? error.message : String(error);

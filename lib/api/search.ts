@@ -1,7 +1,5 @@
 import type { AxiosInstance } from 'axios';
-import { z } from 'zod';
-import { TopLocationSlimSchema } from '@/provider/api/contract/locations';
-import { ProductCardSchema } from '@/provider/api/contract/products';
+import * as z from 'zod/mini';
 import { parseLanguage } from '@/lib/i18n/negotiate';
 import { locationPath, productPath } from '@/lib/i18n/paths';
 import type { ApiContext } from './context';
@@ -9,7 +7,16 @@ import type { TopLocation } from './locations';
 import { apiGet } from './request';
 import type { ApiResult } from './result';
 
-const SearchResultsSchema = z.object({ locations: z.array(TopLocationSlimSchema), products: z.array(ProductCardSchema) });
+/**
+ * The fields of `location/search` the browser uses (see the contract's
+ * TopLocationSlimSchema and ProductCardSchema): a light view of them, checked with zod/mini.
+ */
+const SearchResultsSchema = z.object({
+  locations: z.array(z.object({ id: z.number(), name: z.string(), url: z.string(), lang: z.string() })),
+  products: z.array(
+    z.object({ id: z.number(), name: z.string(), url: z.string(), lang: z.string(), locationId: z.number(), locationName: z.string(), locationUrl: z.string() }),
+  ),
+});
 
 export interface ProductLink {
   id: number;

@@ -1,9 +1,14 @@
 import type { AxiosInstance } from 'axios';
-import { z } from 'zod';
-import { AlternatesSchema } from '@/provider/api/contract/locations';
+import * as z from 'zod/mini';
 import { localise } from '@/lib/routing/route-request';
 import { LANGUAGES, type Language } from './languages';
 import { pageOfSegment } from './pages';
+
+/** The fields of the contract's AlternatesSchema the switcher uses, checked with zod/mini in the browser. */
+const AlternatesSchema = z.object({
+  type: z.enum(['location', 'product']),
+  alternates: z.array(z.object({ lang: z.string(), url: z.string() })),
+});
 
 /**
  * The same page in another language (spec §2: the switcher lands on the same page,
@@ -16,7 +21,7 @@ export async function pathInLanguage(client: AxiosInstance, pathname: string, ta
   if (first === undefined || pageOfSegment(first)) return localise(target, rest);
   try {
     const { data } = await client.get<unknown>('href', { params: { url: pathname } });
-    const alternates = AlternatesSchema.extend({ alternates: z.array(z.object({ lang: z.string(), url: z.string() })) }).parse(data);
+    const alternates = AlternatesSchema.parse(data);
     const wanted = LANGUAGES[target].apiLanguage.toUpperCase();
     const match = alternates.alternates.find((alternate) => alternate.lang === wanted);
     // A city sub-page (/all, /seats…) keeps its tail after the city.
