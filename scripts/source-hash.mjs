@@ -19,6 +19,7 @@ const BUILD_INPUTS = [
   'tsconfig.json',
   'package.json',
   'package-lock.json',
+  'patches',
 ];
 
 function* files(path) {

@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import Link from 'next/link';
 import { useMemo, useState } from 'react';
 import type { Destination } from '@/lib/api/locations';
-import { toSearchForm } from '@/provider/domain/slug';
+import { toSearchForm } from '@/provider/domain/search-form';
 import styles from './destination-directory.module.css';
 
 interface Group {

@@ -3,6 +3,7 @@ import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import type { LocationViewData } from '@/lib/site/location-view-data';
 import { REVIEWS_PAGE_SIZE } from '@/lib/site/location-view-data';
+import { cityMapRoutes } from '@/lib/site/map-routes';
 import { LANGUAGES, type Language } from '@/lib/i18n/languages';
 import { SERVICE_UPDATE } from '@/lib/i18n/pages';
 import { RouteMap } from '@/components/map/route-map';
@@ -17,6 +18,8 @@ import styles from './location-view.module.css';
 
 /** How many products the city page shows before "see all". */
 export const TOP_PRODUCTS = 8;
+/** How many routes the city page's map draws (the full-screen map draws more). */
+const CITY_MAP_ROUTES = 4;
 
 interface Props {
   data: LocationViewData;
@@ -125,7 +128,7 @@ export function LocationView({ data, language, crumbs }: Props) {
         <section id="map" className={`container ${styles.section}`} aria-labelledby="map-title">
           <h2 id="map-title">{t('mapTitle', { city: location.name })}</h2>
           <RouteMap
-            routes={map.routes.map((route) => ({ id: route.productId, name: route.name, color: route.color, stops: route.stops }))}
+            routes={cityMapRoutes(map.routes, products, CITY_MAP_ROUTES)}
             places={map.pointsOfInterest}
             center={map.center}
             zoom={map.zoom}

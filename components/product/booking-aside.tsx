@@ -1,5 +1,7 @@
 import { useTranslations } from 'next-intl';
 import type { FromPrice, InEveryCurrency } from '@/lib/api/prices';
+import type { BookingProduct } from '@/lib/booking/types';
+import { BookingPanel } from '@/components/booking/booking-panel';
 import { PriceFrom } from '@/components/ui/price-from';
 import styles from './product-view.module.css';
 
@@ -9,13 +11,14 @@ interface Props {
   available: boolean;
   voucherMonths: number;
   freeCancellationHours: number | null;
+  booking: BookingProduct;
 }
 
 /**
- * Where a visitor books (the booking panel of the next step lives here): the price from,
- * the saving against the ticket office, the reassurances, and the way to the ticket options.
+ * Where a visitor books: the price from, the saving against the ticket office, the
+ * booking panel (a client island reading live availability) and the reassurances.
  */
-export function BookingAside({ prices, locale, available, voucherMonths, freeCancellationHours }: Props) {
+export function BookingAside({ prices, locale, available, voucherMonths, freeCancellationHours, booking }: Props) {
   const t = useTranslations('product');
   return (
     <aside id="booking" className={styles.booking} aria-labelledby="booking-title">
@@ -25,9 +28,7 @@ export function BookingAside({ prices, locale, available, voucherMonths, freeCan
       <PriceFrom prices={prices} locale={locale} size="large" />
       <p className={styles.perPerson}>{t('booking.perPerson')}</p>
       {available ? (
-        <a className={styles.cta} href="#options">
-          {t('booking.seeOptions')}
-        </a>
+        <BookingPanel product={booking} available={available} />
       ) : (
         <p className={styles.unavailable}>{t('booking.unavailable')}</p>
       )}

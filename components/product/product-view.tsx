@@ -3,6 +3,7 @@ import { useTranslations } from 'next-intl';
 import type { Product, ProductMap } from '@/provider/api/contract/products';
 import type { FromPrice, InEveryCurrency } from '@/lib/api/prices';
 import type { UnitPrices } from '@/lib/site/product-page';
+import { bookingProductOf } from '@/lib/booking/booking-product';
 import { RouteMap } from '@/components/map/route-map';
 import { ReviewSection } from '@/components/reviews/review-section';
 import type { ReviewSummary, ReviewView } from '@/components/reviews/review-types';
@@ -91,6 +92,7 @@ export function ProductView({ data, locale, crumbs, url }: Props) {
             available={available}
             voucherMonths={product.voucher.validityMonths}
             freeCancellationHours={product.freeCancellationHours}
+            booking={bookingProductOf(product, (vehicle) => t(`vehicles.${vehicle}`))}
           />
 
           <div className={styles.content}>
@@ -179,7 +181,6 @@ export function ProductView({ data, locale, crumbs, url }: Props) {
                 {product.knowBeforeYouGo.map((text) => (
                   <li key={text}>{text}</li>
                 ))}
-                {product.studentCardRequired ? <li>{t('studentCard')}</li> : null}
               </ul>
               <h3>{t('cancellation')}</h3>
               <p>{product.cancellationPolicy}</p>

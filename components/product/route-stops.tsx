@@ -12,7 +12,6 @@ export function RouteStops({ route }: { route: Product['route'] }) {
       <ul className={styles.routeFacts}>
         {route.frequencyMinutes ? <li>{t('route.frequency', { minutes: route.frequencyMinutes })}</li> : null}
         <li>{t('route.hours', { first: formatTime(route.firstDeparture), last: formatTime(route.lastDeparture) })}</li>
-        {route.loops > 1 ? <li>{t('route.loops', { count: route.loops })}</li> : null}
         <li>{t('route.stopCount', { count: route.stops.length })}</li>
       </ul>
       {route.stops.length > 0 ? (

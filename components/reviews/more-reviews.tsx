@@ -52,8 +52,10 @@ export function MoreReviews({ source, pageSize, total, shown }: Props) {
         <button
           type="button"
           className={styles.moreButton}
-          disabled={query.isFetching}
+          // Not `disabled`: that would drop the keyboard focus while the next page loads.
+          aria-disabled={query.isFetching}
           onClick={async () => {
+            if (query.isFetching) return;
             const result = query.data ? await query.fetchNextPage() : await query.refetch();
             const count = result.data?.pages.reduce((n, page) => n + page.reviews.length, 0) ?? 0;
             // The button goes away with the last page: keep the keyboard where the reading continues.

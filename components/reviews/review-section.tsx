@@ -23,7 +23,7 @@ export function ReviewSection({ summary, reviews, pageSize, source }: Props) {
     <div className={styles.section}>
       <div className={styles.summary}>
         <p className={styles.average}>{format.number(summary.averageRating, { minimumFractionDigits: 1, maximumFractionDigits: 1 })}</p>
-        <Rating rating={summary.averageRating} count={summary.total} size="large" />
+        <Rating rating={summary.averageRating} count={summary.total} size="large" showValue={false} />
         <dl className={styles.distribution}>
           {([5, 4, 3, 2, 1] as const).map((stars) => (
             <div key={stars} className={styles.bar}>

@@ -11,6 +11,7 @@ import { oopsPath } from '@/lib/i18n/paths';
 import { HEADER_SEARCH_LIMIT, PRODUCT_SEARCH_LIMIT, SEARCH_DEBOUNCE_MS } from '@/lib/ui/constants';
 import { useVisitor } from '@/stores/visitor-store';
 import { SearchIcon } from '@/components/ui/icons';
+import { MAX_QUERY_LENGTH } from '@/provider/domain/catalogue';
 import { useDebounced } from './use-debounced';
 import styles from './destination-search.module.css';
 
@@ -40,7 +41,7 @@ export function DestinationSearch({ language, withProducts = false, autoFocus = 
   // Dropdown suggestions show while the box has focus, so they never cover the page behind
   // it; on a page they sit in the flow and stay.
   const [focused, setFocused] = useState(autoFocus);
-  const query = useDebounced(text.trim(), SEARCH_DEBOUNCE_MS);
+  const query = useDebounced(text.trim().slice(0, MAX_QUERY_LENGTH), SEARCH_DEBOUNCE_MS);
 
   const { data, isFetching, isError } = useQuery({
     queryKey: ['search', language, query, withProducts],
@@ -118,6 +119,8 @@ export function DestinationSearch({ language, withProducts = false, autoFocus = 
         aria-autocomplete="list"
         aria-activedescendant={active >= 0 ? optionId(active) : undefined}
         autoComplete="off"
+        // The provider answers longer texts with an error: the box stops there (a paste is cut).
+        maxLength={MAX_QUERY_LENGTH}
         placeholder={t('placeholder')}
         value={text}
         autoFocus={autoFocus}

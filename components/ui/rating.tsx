@@ -2,7 +2,7 @@ import { useFormatter, useTranslations } from 'next-intl';
 import styles from './rating.module.css';
 
 /** Stars for a rating out of five, with the figure and the number of reviews; read out as one sentence. */
-export function Rating({ rating, count, size = 'small' }: { rating: number; count?: number; size?: 'small' | 'large' }) {
+export function Rating({ rating, count, size = 'small', showValue = true }: { rating: number; count?: number; size?: 'small' | 'large'; showValue?: boolean }) {
   const t = useTranslations('catalogue');
   const format = useFormatter();
   const value = format.number(rating, { maximumFractionDigits: 1, minimumFractionDigits: 1 });
@@ -12,9 +12,11 @@ export function Rating({ rating, count, size = 'small' }: { rating: number; coun
         ★★★★★
       </span>
       <span className="visually-hidden">{t('ratingOutOfFive', { rating: value })}</span>
-      <span className={styles.value} aria-hidden="true">
-        {value}
-      </span>
+      {showValue ? (
+        <span className={styles.value} aria-hidden="true">
+          {value}
+        </span>
+      ) : null}
       {count === undefined ? null : <span className={styles.count}>{t('reviewCount', { count })}</span>}
     </span>
   );

@@ -1,5 +1,6 @@
 import { AxiosError, type AxiosInstance, type AxiosRequestConfig } from 'axios';
 import { contextHeaders, type ApiContext } from './context';
+import type { ErrorReason } from '@/provider/api/contract/errors';
 import { fail, ok, type ApiResult } from './result';
 
 /**
@@ -18,6 +19,11 @@ interface GetOptions {
 /** GET a provider path and parse the answer with the contract's schema; failures come back as values. */
 export function apiGet<T>(client: AxiosInstance, schema: Schema<T>, path: string, { params, context }: GetOptions) {
   return request(client, schema, { method: 'get', url: path, params, headers: contextHeaders(context) });
+}
+
+/** Like apiSend, with the page's language and currency headers. */
+export function apiSendIn<T>(client: AxiosInstance, schema: Schema<T>, method: 'post' | 'put' | 'delete', path: string, body: unknown, context: ApiContext, headers: Record<string, string> = {}) {
+  return request(client, schema, { method, url: path, data: body, headers: { ...contextHeaders(context), ...headers } });
 }
 
 /** POST/PUT/DELETE a body to a provider path; the answer is parsed like a GET's. */
@@ -48,13 +54,14 @@ async function request<T>(client: AxiosInstance, schema: Schema<T>, config: Axio
 function describeFailure(error: unknown, path: string) {
   if (error instanceof AxiosError && error.response) {
     // The contract's error body: { error: 'NOT_FOUND', message: '…' }.
-    const body = error.response.data as { error?: unknown; message?: unknown } | undefined;
+    const body = error.response.data as { error?: unknown; message?: unknown; reason?: unknown } | undefined;
     const known = typeof body?.error === 'string' && typeof body.message === 'string';
     return {
       kind: 'http' as const,
       status: error.response.status,
       code: known ? (body.error as string) : undefined,
       message: known ? (body.message as string) : `HTTP ${error.response.status} from ${path}`,
+      reason: known && typeof body.reason === 'string' ? (body.reason as ErrorReason) : undefined,
     };
   }
   const message = error instanceof Error ? error.message : String(error);

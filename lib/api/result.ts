@@ -1,3 +1,5 @@
+import type { ErrorReason } from '@/provider/api/contract/errors';
+
 /** Which layer failed: the connection, the provider (an HTTP error), or the response's shape. */
 export type ApiErrorKind = 'network' | 'http' | 'validation';
 
@@ -7,6 +9,8 @@ export interface ApiFailure {
   status?: number;
   /** The contract's error code, e.g. `NOT_FOUND`, when the provider sent one. */
   code?: string;
+  /** Why a booking or basket request was refused (the contract's `reason`), for a message in the visitor's language. */
+  reason?: ErrorReason;
   /** For logs; never shown to visitors as is. */
   message: string;
 }

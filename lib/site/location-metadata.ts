@@ -28,7 +28,7 @@ export async function locationMetadata(
       url: paths[context.language],
       siteName: t(`${context.site.id}.name`),
       type: 'website',
-      images: [{ url: location.image.url, width: location.image.width, height: location.image.height, alt: location.image.alt }],
+      images: [{ url: `/og/${context.site.id}/${context.language}/location/${location.id}.png`, width: 1200, height: 630, alt: location.name }],
     },
   };
 }

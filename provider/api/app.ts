@@ -2,6 +2,7 @@ import { OpenAPIHono } from '@hono/zod-openapi';
 import { API_HEADERS } from './contract/headers';
 import type { ProviderDeps } from './deps';
 import { describeZodError, errorBody, handleError } from './errors';
+import { registerCartRoutes } from './routes/cart';
 import { registerHealthRoutes } from './routes/health';
 import { registerContentRoutes } from './routes/content';
 import { registerFormRoutes } from './routes/forms';
@@ -31,6 +32,7 @@ export function createProviderApp(deps: ProviderDeps) {
   registerOptionRoutes(app, deps);
   registerContentRoutes(app, deps);
   registerFormRoutes(app, deps);
+  registerCartRoutes(app, deps);
   registerMediaRoutes(app, deps);
 
   app.doc31('/openapi.json', {

@@ -7,6 +7,8 @@ export interface ProviderDeps {
   engine: DatabaseEngine;
   /** The clock availability is computed against; tests set it. */
   now?: () => Date;
+  /** How long a basket holds places, in minutes (CART_HOLD_MINUTES; default 20). */
+  holdMinutes?: number;
   /** reCAPTCHA v3 checking of the contact form, when a secret is configured. */
   captcha?: { secret: string; fetch?: typeof fetch };
 }

@@ -1,21 +1,22 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ZodError } from 'zod';
-import { ERROR_STATUS, type ApiError, type ErrorCode } from './contract/errors';
+import { ERROR_STATUS, type ApiError, type ErrorCode, type ErrorReason } from './contract/errors';
 
 /** A failure a service reports on purpose; its message is safe to show. */
 export class ProviderError extends Error {
   constructor(
     readonly code: ErrorCode,
     message: string,
+    readonly reason?: ErrorReason,
   ) {
     super(message);
     this.name = 'ProviderError';
   }
 }
 
-export function errorBody(code: ErrorCode, message: string): ApiError {
-  return { error: code, message };
+export function errorBody(code: ErrorCode, message: string, reason?: ErrorReason): ApiError {
+  return reason ? { error: code, message, reason } : { error: code, message };
 }
 
 /** `limit: must be …; query: …` — every issue, named by its field. */
@@ -32,7 +33,7 @@ const CODE_BY_STATUS: Record<number, ErrorCode> = Object.fromEntries(
 /** Maps anything thrown to the contract's error JSON; internals are logged, never sent. */
 export function handleError(error: unknown, c: Context): Response {
   if (error instanceof ProviderError) {
-    return c.json(errorBody(error.code, error.message), ERROR_STATUS[error.code]);
+    return c.json(errorBody(error.code, error.message, error.reason), ERROR_STATUS[error.code]);
   }
   if (error instanceof HTTPException && error.status < 500) {
     const code = CODE_BY_STATUS[error.status] ?? 'BAD_REQUEST';

@@ -9,8 +9,3 @@ export function toSlug(text: string): string {
   const words = text.replace(/['’]/g, '').replace(/[\p{P}\p{S}]/gu, ' ');
   return slugify(words, { lower: true, strict: true, trim: true });
 }
-
-/** Lower-cased, diacritics removed: the form search compares in. */
-export function toSearchForm(text: string): string {
-  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().trim();
-}

@@ -35,6 +35,7 @@ const TABLES: { [K in keyof CatalogueRows]: Table } = {
   healthNotificationTranslations: schema.healthNotificationTranslations,
   termsSections: schema.termsSections,
   termsSectionTranslations: schema.termsSectionTranslations,
+  coupons: schema.coupons,
   catalogueMeta: schema.catalogueMeta,
 };
 

@@ -11,12 +11,13 @@ import {
   locations,
   locationTranslations,
   products,
+  reviews,
   serviceUpdates,
   serviceUpdateTranslations,
 } from '../db/schema';
 import type { Database } from '../db/types';
 import { localNow } from '../domain/dates';
-import { toSearchForm } from '../domain/slug';
+import { toSearchForm } from '../domain/search-form';
 import { responseLang } from './hreflangs';
 import { locationImage } from './media';
 import { scopeCondition } from './scopes';
@@ -99,17 +100,21 @@ type RichRow = Awaited<ReturnType<ReturnType<typeof richQuery>['where']>>[number
 async function enrich(db: Database, context: RequestContext, rows: RichRow[]): Promise<TopLocation[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
-  const stats = await db
-    .select({
-      locationId: products.locationId,
-      productCount: count(),
-      reviewCount: sql<number>`cast(sum(${products.reviewCount}) as integer)`,
-      rating: sql<number | null>`round(cast(sum(${products.rating} * ${products.reviewCount}) / nullif(sum(${products.reviewCount}), 0) as numeric), 1)`,
-    })
-    .from(products)
-    .where(inArray(products.locationId, ids))
-    .groupBy(products.locationId);
-  const statsOf = new Map(stats.map((s) => [s.locationId, s]));
+  const [productStats, reviewStats] = await Promise.all([
+    db
+      .select({ locationId: products.locationId, productCount: count(), reviewCount: sql<number>`cast(sum(${products.reviewCount}) as integer)` })
+      .from(products)
+      .where(inArray(products.locationId, ids))
+      .groupBy(products.locationId),
+    // From the reviews themselves, as the city's review summary computes it: one figure everywhere.
+    db
+      .select({ locationId: reviews.locationId, rating: sql<number>`round(avg(${reviews.rating}), 1)` })
+      .from(reviews)
+      .where(inArray(reviews.locationId, ids))
+      .groupBy(reviews.locationId),
+  ]);
+  const ratingOf = new Map(reviewStats.map((r) => [r.locationId, Number(r.rating)]));
+  const statsOf = new Map(productStats.map((s) => [s.locationId, { ...s, rating: ratingOf.get(s.locationId) ?? null }]));
   const productIds = await db.select({ id: products.id, locationId: products.locationId }).from(products).where(inArray(products.locationId, ids));
   const prices = await fromPrices(db, productIds.map((p) => p.id), context);
   const cheapest = new Map<number, ReturnType<typeof prices.get>>();

@@ -67,6 +67,20 @@ describe('DestinationSearch', () => {
     expect(screen.getByRole('link', { name: 'See all destinations' })).toHaveAttribute('href', '/en/destinations');
   });
 
+  it('never sends the provider more than it accepts: a long paste is cut, markup stays text', async () => {
+    answer([]);
+    renderShop(<DestinationSearch language="en" />);
+    const box = screen.getByRole('combobox');
+    await userEvent.click(box);
+    await userEvent.paste(`<img src=x onerror=alert(1)>${'a'.repeat(200)}`);
+    expect(await screen.findByText('We cannot find a corresponding city.')).toBeVisible();
+    const sent = new URL(fakeProvider.requests.at(-1)!.url).searchParams.get('text') ?? '';
+    expect(sent).toHaveLength(100);
+    expect(sent.startsWith('<img src=x onerror=alert(1)>')).toBe(true);
+    expect(document.querySelector('img[src="x"]')).toBeNull();
+    expect(navigation.push).not.toHaveBeenCalled();
+  });
+
   it('sends the visitor to the data-load error page when the search fails', async () => {
     fakeProvider.handler = () => Response.json({ error: 'INTERNAL', message: 'down' }, { status: 500 });
     renderShop(<DestinationSearch language="fr" />);

@@ -82,7 +82,7 @@ describe('migrations and seed', () => {
     await db.delete(products);
     expect(await seedIfNeeded(db, TEST_ANCHOR)).toBe('reseeded');
     expect(await snapshot(db)).toEqual(before);
-  });
+  }, 120_000);
 });
 
 describe('a fresh database', () => {

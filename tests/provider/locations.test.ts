@@ -127,6 +127,19 @@ describe('GET /api/v2/location/{id}/review', () => {
     expect(page.reviews[0]?.productName).toBe(product.name);
   });
 
+  it('gives the city and its products the same rating as their review summaries', async () => {
+    for (const id of [41, 95, 2]) {
+      const city = LocationSchema.parse(await (await call(`/api/v2/location/${id}`)).json());
+      const summary = LocationReviewPageSchema.parse(await (await call(`/api/v2/location/${id}/review?pageSize=1`)).json());
+      expect(city.rating, `city ${id}`).toBe(summary.averageRating);
+    }
+    for (const id of [4101, 9501]) {
+      const product = await (await call(`/api/v2/product/${id}`)).json();
+      const summary = await (await call(`/api/v2/product/${id}/review?pageSize=1`)).json();
+      expect(product.rating, `product ${id}`).toBe(summary.averageRating);
+    }
+  });
+
   it('pages without overlap, newest first, and filters by the language written in', async () => {
     const [first, second] = await Promise.all([reviewsOf('?pageSize=5'), reviewsOf('?pageSize=5&page=2')]);
     const ids = [...first.reviews, ...second.reviews].map((r) => r.id);
@@ -136,5 +149,28 @@ describe('GET /api/v2/location/{id}/review', () => {
     const german = await reviewsOf('?lang=de');
     expect(german.reviews.every((r) => r.lang === 'de')).toBe(true);
     expect(german.total).toBeLessThan(first.total);
+  });
+});
+
+describe('GET /api/v2/href', () => {
+  const alternates = async (url: string, language = 'en') => {
+    const response = await call(`/api/v2/href?url=${encodeURIComponent(url)}`, { headers: { 'x-language': language } });
+    return { status: response.status, body: await response.json() };
+  };
+
+  it('reads a city sub-page (/all, /seats…) as its city, with or without the id', async () => {
+    for (const url of ['/it/41/parigi/all', '/it/parigi/seats', '/fr/londres/terms-and-conditions']) {
+      const { status, body } = await alternates(url);
+      expect(status, url).toBe(200);
+      expect(body).toMatchObject({ type: 'location', productId: null });
+    }
+    expect((await alternates('/it/parigi/all')).body.canonical).toBe('/it/41/parigi');
+  });
+
+  it('finds a product by its id under a city named by slug, and refuses a product of another city', async () => {
+    const { body } = await alternates('/fr/paris/4101/anything');
+    expect(body).toMatchObject({ type: 'product', locationId: 41, productId: 4101 });
+    expect(body.canonical).toMatch(/^\/fr\/41\/paris\/4101\/[a-z0-9-]+$/);
+    expect((await alternates('/en/95/london/4101/anything')).status).toBe(404);
   });
 });

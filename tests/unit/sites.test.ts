@@ -46,4 +46,15 @@ describe('site configuration', () => {
     expect(() => defineSite('paris.ts', { ...SITES.paris, defaultLanguage: 'de' })).toThrow(/defaultLanguage: defaultLanguage must be one of the languages/);
     expect(() => defineSite('spain.ts', { ...SITES.spain, flags: { ...SITES.spain.flags, memberArea: true } })).toThrow(/flags\.memberArea/);
   });
+
+  it("checks the home page's promotions: a real deadline, known templates, an origin without a path", () => {
+    const home = SITES.worldwide.home;
+    expect(() => defineSite('worldwide.ts', { ...SITES.worldwide, home: { ...home, countdown: { template: 'winterBreaks', endsAt: '6 January' } } })).toThrow(
+      /home\.countdown\.endsAt: must be a date-time/,
+    );
+    expect(() =>
+      defineSite('worldwide.ts', { ...SITES.worldwide, home: { ...home, promotions: [{ template: 'freeBeer' as never, locationId: 41 }] } }),
+    ).toThrow(/home\.promotions\.0\.template/);
+    expect(() => defineSite('worldwide.ts', { ...SITES.worldwide, origin: 'https://shop.example/en' })).toThrow(/origin: must be an origin/);
+  });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { toSearchForm, toSlug } from '@/provider/domain/slug';
+import { toSearchForm } from '@/provider/domain/search-form';
+import { toSlug } from '@/provider/domain/slug';
 
 describe('slug transform (spec §5)', () => {
   it('lower-cases and turns spaces into hyphens', () => {

@@ -3,6 +3,8 @@ import { z } from '@hono/zod-openapi';
 /** Error codes of the contract and their HTTP statuses. */
 export const ERROR_STATUS = {
   BAD_REQUEST: 400,
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
   UNPROCESSABLE: 422,
@@ -11,10 +13,33 @@ export const ERROR_STATUS = {
 export type ErrorCode = keyof typeof ERROR_STATUS;
 export type ErrorStatus = (typeof ERROR_STATUS)[ErrorCode];
 
+/** Why a booking or basket request was refused (spec §8), beyond the HTTP status. */
+export const ERROR_REASONS = [
+  'NO_PASSENGERS',
+  'NO_TIME_SLOT',
+  'PACKAGE_OPTIONS',
+  'MIN_PASSENGERS',
+  'OPTION_NOT_SELECTABLE',
+  'DAY_UNAVAILABLE',
+  'TIME_UNAVAILABLE',
+  'TEMPORARILY_UNAVAILABLE',
+  'SOLD_OUT',
+  'NOT_ENOUGH_PLACES',
+  'CART_FULL',
+  'COUPON_INVALID',
+  'COUPON_EXPIRED',
+  'SESSION_EXPIRED',
+] as const;
+export type ErrorReason = (typeof ERROR_REASONS)[number];
+
 export const ErrorSchema = z
   .object({
     error: z.enum(Object.keys(ERROR_STATUS) as [ErrorCode, ...ErrorCode[]]).openapi({ example: 'BAD_REQUEST' }),
     message: z.string().openapi({ example: 'limit: must be a whole number from 1 to 300' }),
+    reason: z
+      .enum(ERROR_REASONS)
+      .optional()
+      .openapi({ description: 'Why a booking or basket request was refused, for the shop to say in the visitor’s language.' }),
   })
   .openapi('Error');
 export type ApiError = z.infer<typeof ErrorSchema>;
@@ -23,6 +48,8 @@ export type ApiError = z.infer<typeof ErrorSchema>;
 export function errorResponses<S extends ErrorStatus>(...statuses: S[]) {
   const descriptions: Record<ErrorStatus, string> = {
     400: 'The request is malformed; the message names the field.',
+    401: 'The session token is missing where one is needed, expired or not ours.',
+    403: 'The session may not do this.',
     404: 'No such resource.',
     409: 'The request conflicts with the current state.',
     422: 'The request is well-formed but cannot be carried out.',

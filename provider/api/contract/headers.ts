@@ -12,3 +12,9 @@ export const API_HEADERS = {
   utmTerm: 'x-utm-term',
   utmSource: 'x-utm-source',
 } as const;
+
+/** Response headers of basket calls. */
+export const CART_HEADERS = {
+  /** Items in the basket after the call: what the shop's `guest_cart_element` cookie shows. */
+  count: 'x-cart-count',
+} as const;

@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi';
-import { SERVICE_UPDATE_SEVERITIES } from '../../domain/catalogue';
+import { MAX_QUERY_LENGTH, SERVICE_UPDATE_SEVERITIES } from '../../domain/catalogue';
 import {
   boundedInt,
   CoordinatesSchema,
@@ -12,7 +12,7 @@ import {
 
 /** Most locations one list call returns (spec §9: the full list is 300). */
 export const MAX_LOCATIONS_LIMIT = 300;
-export const MAX_QUERY_LENGTH = 100;
+export { MAX_QUERY_LENGTH };
 
 const searchText = (name: string, description: string) =>
   z

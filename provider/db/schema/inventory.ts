@@ -25,6 +25,7 @@ export const inventoryAllocations = pgTable(
   },
   (t) => [
     index('inventory_allocations_slot').on(t.optionId, t.travelDate, t.startTime),
+    index('inventory_allocations_reference').on(t.reference),
     check('inventory_allocations_kind', sql`${t.kind} in ('sold', 'held')`),
     check('inventory_allocations_quantity', sql`${t.quantity} > 0`),
     check('inventory_allocations_hold_expires', sql`(${t.kind} = 'held') = (${t.expiresAt} is not null)`),

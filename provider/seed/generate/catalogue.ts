@@ -3,6 +3,7 @@ import { UNIT_TYPES } from '../../domain/catalogue';
 import { COUNTRIES } from '../data/places';
 import { TEXTS } from '../texts';
 import { contentRows } from './content';
+import { couponRows } from './coupons';
 import { generateGeography, planCities } from './geography';
 import { inventoryRows } from './inventory';
 import { localiseNames } from './localise';
@@ -13,7 +14,7 @@ import { reviewRows } from './reviews';
 import type { CatalogueRows } from './rows';
 
 /** Bump when the generator's output changes: databases seeded by an older version are re-seeded. */
-export const SEED_VERSION = '2';
+export const SEED_VERSION = '3';
 
 /**
  * The whole demo catalogue as rows. Deterministic: the same anchor date gives the
@@ -50,6 +51,7 @@ export function generateCatalogue(anchor: string): CatalogueRows {
     inventoryAllocations: inventoryRows(options, anchor),
     reviews,
     ...contentRows(cities, plans, { spain: country('ES'), portugal: country('PT') }, anchor),
+    coupons: couponRows(anchor),
     catalogueMeta: [
       { key: 'seed_version', value: SEED_VERSION },
       { key: 'seed_anchor', value: anchor },

@@ -1,6 +1,7 @@
 import { CONTENT_LANGUAGES, type ContentLanguage, type LocalisedText } from '../../api/contract/languages';
 import { SCOPES } from '../../domain/catalogue';
-import { toSearchForm, toSlug } from '../../domain/slug';
+import { toSearchForm } from '../../domain/search-form';
+import { toSlug } from '../../domain/slug';
 import { CITIES, CONTINENTS, COUNTRIES, type CitySeed } from '../data/places';
 import { TEXTS } from '../texts';
 import { localiseNames } from './localise';

@@ -34,5 +34,6 @@ export interface CatalogueRows {
   healthNotificationTranslations: Rows<typeof schema.healthNotificationTranslations>;
   termsSections: Rows<typeof schema.termsSections>;
   termsSectionTranslations: Rows<typeof schema.termsSectionTranslations>;
+  coupons: Rows<typeof schema.coupons>;
   catalogueMeta: Rows<typeof schema.catalogueMeta>;
 }

@@ -1,3 +1,4 @@
+import { toBrowser, withGuestToken } from '@/lib/session/guest-session';
 import { providerApp } from '@/provider/api';
 
 // Every method under /api/v2: the embedded provider, or, with PROVIDER_API_URL, a
@@ -27,8 +28,10 @@ async function forward(request: Request): Promise<Response> {
   }
 }
 
-function handle(request: Request): Response | Promise<Response> {
-  return external ? forward(request) : providerApp.fetch(request);
+async function handle(incoming: Request): Promise<Response> {
+  const request = withGuestToken(incoming);
+  const response = await (external ? forward(request) : providerApp.fetch(request));
+  return toBrowser(response, new URL(incoming.url).protocol === 'https:');
 }
 
 export { handle as DELETE, handle as GET, handle as OPTIONS, handle as PATCH, handle as POST, handle as PUT };

@@ -5,7 +5,7 @@ import { NewsletterFormView } from '@/components/newsletter/newsletter-form';
 import { pageMetadata } from '@/lib/i18n/page-metadata';
 import { pageContext, type RouteParams } from '@/lib/site/page-context';
 
-export const generateMetadata = pageMetadata('newsletterPage');
+export const generateMetadata = pageMetadata('newsletterPage', 'newsletter');
 
 /** The newsletter landing page: no header or footer (spec §2), just the offer and the form. */
 export default async function NewsletterPage(props: RouteParams) {

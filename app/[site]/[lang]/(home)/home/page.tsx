@@ -26,11 +26,11 @@ export async function generateMetadata(props: RouteParams): Promise<Metadata> {
   const { site, language } = await pageContext(props);
   const t = await getTranslations({ locale: language, namespace: 'meta' });
   const paths: PathsByLanguage = Object.fromEntries(site.languages.map((code) => [code, homePath(code)]));
-  const image = `/api/v2/media/location/${site.home.imageLocationId}.svg`;
+  const image = `/og/${site.id}/${language}/location/${site.home.imageLocationId}.png`;
   return {
     title: t('homeTitle'),
     alternates: alternatesFor(site, language, paths),
-    openGraph: { title: t('homeTitle'), url: homePath(language), type: 'website', images: [{ url: image, width: 1200, height: 800 }] },
+    openGraph: { title: t('homeTitle'), url: homePath(language), type: 'website', images: [{ url: image, width: 1200, height: 630 }] },
   };
 }
 

@@ -9,7 +9,7 @@ import { dataOrOops } from '@/lib/site/load';
 import { pageContext, type RouteParams } from '@/lib/site/page-context';
 import styles from './about.module.css';
 
-export const generateMetadata = pageMetadata('pages.about');
+export const generateMetadata = pageMetadata('pages.about', 'about');
 
 // Cached per site and language, rebuilt in the background at most every 5 minutes.
 export const revalidate = 300;

@@ -9,7 +9,7 @@ import { dataOrOops } from '@/lib/site/load';
 import { pageContext, type RouteParams } from '@/lib/site/page-context';
 import { ALL_DESTINATIONS_LIMIT } from '@/lib/ui/constants';
 
-export const generateMetadata = pageMetadata('pages.allDestinations');
+export const generateMetadata = pageMetadata('pages.allDestinations', 'allDestinations');
 
 // Cached per site and language, rebuilt in the background at most every 5 minutes.
 export const revalidate = 300;

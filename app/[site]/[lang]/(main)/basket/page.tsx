@@ -1,22 +1,26 @@
 import { getTranslations } from 'next-intl/server';
-import Link from 'next/link';
-import { ContentPage } from '@/components/content/content-page';
+import { BasketIsland } from '@/components/basket/basket-island';
+import styles from '@/components/basket/basket.module.css';
 import { pageMetadata } from '@/lib/i18n/page-metadata';
-import { pagePath } from '@/lib/i18n/pages';
 import { pageContext, type RouteParams } from '@/lib/site/page-context';
 
-export const generateMetadata = pageMetadata('pages.basket', { index: false });
+export const generateMetadata = pageMetadata('pages.basket', 'basket', { index: false });
 
-/** The basket. Nothing can be added to it yet: the booking panel that fills it comes with the basket itself. */
+/**
+ * The basket. The page is cached and the same for every visitor, so it reads no cookie: the
+ * basket itself is a client island that loads it in the browser. The site's flags decide
+ * whether it suggests more products, offers a link to share it and lets agents recover a
+ * customer's basket (spec §2).
+ */
 export default async function BasketPage(props: RouteParams) {
-  const { language } = await pageContext(props);
+  const { site, language } = await pageContext(props);
+  // The same title as the page's metadata (pages.basket).
   const t = await getTranslations('pages.basket');
+  const { crossSelling, sharedCart } = site.pages.basket;
   return (
-    <ContentPage title={t('title')}>
-      <p>{t('empty')}</p>
-      <p>
-        <Link href={pagePath(language, 'allDestinations')}>{t('browse')}</Link>
-      </p>
-    </ContentPage>
+    <main id="main" tabIndex={-1} className={`container ${styles.page}`}>
+      <h1 className={styles.title}>{t('title')}</h1>
+      <BasketIsland language={language} crossSelling={crossSelling} sharedCart={sharedCart} agentRecoveryCart={site.flags.agentRecoveryCart} />
+    </main>
   );
 }

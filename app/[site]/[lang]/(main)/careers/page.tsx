@@ -3,7 +3,7 @@ import { ContentPage } from '@/components/content/content-page';
 import { pageMetadata } from '@/lib/i18n/page-metadata';
 import { pageContext, type RouteParams } from '@/lib/site/page-context';
 
-export const generateMetadata = pageMetadata('pages.careers');
+export const generateMetadata = pageMetadata('pages.careers', 'careers');
 
 export default async function CareersPage(props: RouteParams) {
   const { site } = await pageContext(props);

@@ -7,7 +7,7 @@ import { pageMetadata } from '@/lib/i18n/page-metadata';
 import { pagePath } from '@/lib/i18n/pages';
 import { pageContext, type RouteParams } from '@/lib/site/page-context';
 
-export const generateMetadata = pageMetadata('pages.contact');
+export const generateMetadata = pageMetadata('pages.contact', 'contact');
 
 /** How to reach the shop: the site's e-mail and phone, and the contact form. */
 export default async function ContactPage(props: RouteParams) {

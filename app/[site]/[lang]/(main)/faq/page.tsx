@@ -8,7 +8,7 @@ import { pagePath } from '@/lib/i18n/pages';
 import { dataOrOops } from '@/lib/site/load';
 import { pageContext, type RouteParams } from '@/lib/site/page-context';
 
-export const generateMetadata = pageMetadata('pages.faq');
+export const generateMetadata = pageMetadata('pages.faq', 'faq');
 
 // Cached per site and language, rebuilt in the background at most every 5 minutes.
 export const revalidate = 300;

@@ -4,7 +4,7 @@ import { COOKIES } from '@/lib/cookies/names';
 import { pageMetadata } from '@/lib/i18n/page-metadata';
 import { pageContext, type RouteParams } from '@/lib/site/page-context';
 
-export const generateMetadata = pageMetadata('pages.privacy');
+export const generateMetadata = pageMetadata('pages.privacy', 'privacy');
 
 const DAY = 86_400;
 

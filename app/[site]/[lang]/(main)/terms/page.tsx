@@ -6,7 +6,7 @@ import { pageMetadata } from '@/lib/i18n/page-metadata';
 import { dataOrOops } from '@/lib/site/load';
 import { pageContext, type RouteParams } from '@/lib/site/page-context';
 
-export const generateMetadata = pageMetadata('pages.terms');
+export const generateMetadata = pageMetadata('pages.terms', 'terms');
 
 // Cached per site and language, rebuilt in the background at most every 5 minutes.
 export const revalidate = 300;

@@ -5,7 +5,7 @@ import { pageMetadata } from '@/lib/i18n/page-metadata';
 import { pagePath } from '@/lib/i18n/pages';
 import { pageContext, type RouteParams } from '@/lib/site/page-context';
 
-export const generateMetadata = pageMetadata('pages.supportChat');
+export const generateMetadata = pageMetadata('pages.supportChat', 'supportChat');
 
 /** Customer support (the chat bubble's page when no chat widget runs): the header is hidden here (spec §2). */
 export default async function SupportPage(props: RouteParams) {

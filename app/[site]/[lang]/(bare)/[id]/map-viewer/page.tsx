@@ -3,17 +3,21 @@ import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { RouteMap } from '@/components/map/route-map';
 import styles from '@/components/map/map-viewer.module.css';
-import { getLocation, getLocationMap } from '@/lib/api/catalogue';
+import { getLocation, getLocationMap, getLocationProducts } from '@/lib/api/catalogue';
 import { http } from '@/lib/api/http';
 import { LANGUAGES } from '@/lib/i18n/languages';
 import { locationPath } from '@/lib/i18n/paths';
-import { dataOrOops, foundOrOops, idOrNotFound } from '@/lib/site/load';
+import { dataOrNothing, dataOrOops, foundOrOops, idOrNotFound } from '@/lib/site/load';
+import { cityMapRoutes } from '@/lib/site/map-routes';
 import { pageContext } from '@/lib/site/page-context';
 
 export const revalidate = 300;
 export function generateStaticParams() {
   return [];
 }
+
+/** The full-screen map has room for more routes than the city page's. */
+const FULL_MAP_ROUTES = 8;
 
 interface Props {
   params: Promise<{ site: string; lang: string; id: string }>;
@@ -36,7 +40,7 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
 /** The city's map on the whole screen (spec §2 `/{id}/map-viewer`), without header or footer. */
 export default async function MapViewerPage(props: Props) {
   const { location, language, api } = await load(props);
-  const [map, t] = await Promise.all([getLocationMap(http, location.id, api), getTranslations('location')]);
+  const [map, products, t] = await Promise.all([getLocationMap(http, location.id, api), getLocationProducts(http, location.id, api), getTranslations('location')]);
   const data = dataOrOops(map, `Map of location ${location.id}`);
   const title = t('mapTitle', { city: location.name });
   return (
@@ -50,7 +54,7 @@ export default async function MapViewerPage(props: Props) {
       <div className={styles.map}>
         <RouteMap
           variant="full"
-          routes={data.routes.map((route) => ({ id: route.productId, name: route.name, color: route.color, stops: route.stops }))}
+          routes={cityMapRoutes(data.routes, dataOrNothing(products, `Products of location ${location.id}`) ?? [], FULL_MAP_ROUTES)}
           places={data.pointsOfInterest}
           center={data.center}
           zoom={data.zoom}

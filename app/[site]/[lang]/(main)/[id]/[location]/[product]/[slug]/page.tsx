@@ -38,7 +38,7 @@ export async function generateMetadata(props: ProductRouteParams): Promise<Metad
       url: paths[language],
       siteName: sites(`${site.id}.name`),
       type: 'website',
-      images: [{ url: product.image.url, width: product.image.width, height: product.image.height, alt: product.image.alt }],
+      images: [{ url: `/og/${site.id}/${language}/product/${product.id}.png`, width: 1200, height: 630, alt: product.name }],
     },
   };
 }

@@ -1,0 +1,32 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import Link from 'next/link';
+import { useEffect, useRef } from 'react';
+import type { Language } from '@/lib/i18n/languages';
+import { pagePath } from '@/lib/i18n/pages';
+import { CartIcon } from '@/components/ui/icons';
+import styles from './basket.module.css';
+
+/** The empty basket: says so kindly and points to every destination. Takes the keyboard when the visitor emptied it. */
+export function EmptyBasket({ language, takeFocus }: { language: Language; takeFocus: boolean }) {
+  const t = useTranslations('basket.empty');
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (takeFocus) heading.current?.focus();
+  }, [takeFocus]);
+  return (
+    <section className={styles.empty} aria-labelledby="basket-empty-title">
+      <span className={styles.emptyIcon}>
+        <CartIcon size={40} />
+      </span>
+      <h2 id="basket-empty-title" ref={heading} tabIndex={-1}>
+        {t('title')}
+      </h2>
+      <p>{t('text')}</p>
+      <Link href={pagePath(language, 'allDestinations')} className={styles.primaryLink}>
+        {t('link')}
+      </Link>
+    </section>
+  );
+}

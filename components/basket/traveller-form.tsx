@@ -1,0 +1,104 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslations } from 'next-intl';
+import { useEffect, useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { setTraveller } from '@/lib/api/cart';
+import { failureKey } from '@/lib/basket/failure-key';
+import { TravellerFormSchema, type TravellerForm as Values, type TravellerProblem } from '@/lib/basket/traveller-schema';
+import type { Language } from '@/lib/i18n/languages';
+import type { Cart, Traveller } from '@/provider/api/contract/cart';
+import { useCartAction } from './use-basket';
+import styles from './basket.module.css';
+
+interface Props {
+  language: Language;
+  initial: Traveller | null;
+  onSaved: (cart: Cart) => void;
+  onCancel: () => void;
+}
+
+type TextField = 'firstName' | 'lastName' | 'phone' | 'document';
+
+const FIELDS: { name: TextField; autoComplete: string; type?: string; inputMode?: 'tel' }[] = [
+  { name: 'firstName', autoComplete: 'given-name' },
+  { name: 'lastName', autoComplete: 'family-name' },
+  { name: 'phone', autoComplete: 'tel-national', type: 'tel', inputMode: 'tel' },
+  { name: 'document', autoComplete: 'off' },
+];
+
+/**
+ * The customer and traveller details (spec §3): checked as the visitor goes, saved on the
+ * provider with the basket. Loaded when the dialog first opens: it brings the form libraries.
+ */
+export default function TravellerForm({ language, initial, onSaved, onCancel }: Props) {
+  const t = useTranslations('basket.travellerForm');
+  const problems = useTranslations('basket.validation');
+  const errorsText = useTranslations('basket.errors');
+  const id = useId();
+  const action = useCartAction(language);
+  const {
+    register,
+    handleSubmit,
+    setFocus,
+    formState: { errors, isSubmitting },
+  } = useForm<Values>({
+    resolver: zodResolver(TravellerFormSchema),
+    mode: 'onTouched',
+    defaultValues: { firstName: initial?.firstName ?? '', lastName: initial?.lastName ?? '', phone: initial?.phone ?? '', document: initial?.document ?? '', guardian: initial?.guardian ?? false },
+  });
+
+  // The form arrives after the dialog opened (it loads on demand): the keyboard starts on its first field.
+  useEffect(() => setFocus('firstName'), [setFocus]);
+
+  const save = handleSubmit(async (values) => {
+    const cart = await action.run((http, context) => setTraveller(http, values, context));
+    if (cart) onSaved(cart);
+  });
+
+  return (
+    <form className={styles.travellerForm} onSubmit={save} noValidate>
+      <p className={styles.note}>{t('intro')}</p>
+      {FIELDS.map(({ name, autoComplete, type, inputMode }) => {
+        const problem = errors[name]?.message as TravellerProblem | undefined;
+        return (
+          <div key={name} className={styles.field}>
+            <label htmlFor={`${id}-${name}`}>{t(name)}</label>
+            <input
+              id={`${id}-${name}`}
+              type={type ?? 'text'}
+              inputMode={inputMode}
+              autoComplete={autoComplete}
+              aria-invalid={problem ? true : undefined}
+              aria-describedby={problem ? `${id}-${name}-error` : undefined}
+              {...register(name)}
+            />
+            {problem ? (
+              <p id={`${id}-${name}-error`} className={styles.error}>
+                {problems(problem)}
+              </p>
+            ) : null}
+          </div>
+        );
+      })}
+      <div className={styles.checkbox}>
+        <input id={`${id}-guardian`} type="checkbox" {...register('guardian')} />
+        <label htmlFor={`${id}-guardian`}>{t('guardian')}</label>
+      </div>
+      {action.failure ? (
+        <p className={styles.error} role="alert">
+          {errorsText(failureKey(action.failure))}
+        </p>
+      ) : null}
+      <div className={styles.dialogActions}>
+        <button type="button" className={styles.secondaryButton} onClick={onCancel}>
+          {t('cancel')}
+        </button>
+        <button type="submit" className={styles.primaryButton} aria-disabled={isSubmitting}>
+          {isSubmitting ? t('saving') : t('save')}
+        </button>
+      </div>
+    </form>
+  );
+}

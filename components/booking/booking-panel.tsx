@@ -1,0 +1,220 @@
+'use client';
+
+import { useLocale, useTranslations } from 'next-intl';
+import { useEffect, useId, useMemo, useReducer, useRef, useState, type FormEvent } from 'react';
+import { addToCartBody } from '@/lib/booking/cart-body';
+import { weekStartOf } from '@/lib/booking/calendar';
+import { fullDate } from '@/lib/booking/date-labels';
+import { draftReducer, EMPTY_DRAFT, hasConfiguration, reconcileDraft, type DraftAction } from '@/lib/booking/draft';
+import { passengerPrices } from '@/lib/booking/passenger-prices';
+import { checkBooking, PROBLEM_SECTION, type BookingProblem, type BookingSection } from '@/lib/booking/rules';
+import { bookingTotal } from '@/lib/booking/total';
+import type { BookingProduct } from '@/lib/booking/types';
+import { isLanguage, LANGUAGES } from '@/lib/i18n/languages';
+import { useVisitor } from '@/stores/visitor-store';
+import { BookingStep } from './booking-step';
+import { BookingTotal } from './booking-total';
+import { DateCalendar } from './date-calendar';
+import { FieldError } from './field-error';
+import { OptionStep } from './option-step';
+import { PackageChoices } from './package-choices';
+import { PassengerPicker } from './passenger-picker';
+import { StudentCard } from './student-card';
+import { TimeSlots } from './time-slots';
+import { useBookNow } from './use-book-now';
+import { useCityToday, useProductDay } from './use-booking-queries';
+import styles from './booking.module.css';
+
+interface Props {
+  product: BookingProduct;
+  /** False while the product is temporarily unavailable. */
+  available: boolean;
+}
+
+/**
+ * The booking panel (spec §2): date, passengers, option, time, package options, total and
+ * "Book now". A client island on a cached page: everything live — availability, prices in
+ * the visitor's currency, places left — is read in the browser.
+ */
+export function BookingPanel({ product, available }: Props) {
+  const t = useTranslations('booking');
+  const locale = useLocale();
+  const language = isLanguage(locale) ? locale : 'en';
+  const intlLocale = LANGUAGES[language].intlLocale;
+  const currency = useVisitor((v) => v.currency);
+  const context = useMemo(() => ({ language, currency }), [language, currency]);
+  const today = useCityToday(product.timeZone, product.renderedOn);
+  const baseId = useId();
+  const sectionId = (section: BookingSection) => `${baseId}-${section}`;
+
+  const [draft, dispatch] = useReducer(draftReducer, EMPTY_DRAFT);
+  const [problem, setProblem] = useState<{ code: BookingProblem } | null>(null);
+  const [calendarOpen, setCalendarOpen] = useState(true);
+  const [pendingOption, setPendingOption] = useState<number | null>(null);
+  // Where the focus goes once the next render is on screen (a part of the panel was replaced).
+  const focusNext = useRef<{ section: BookingSection; selector?: string } | null>(null);
+
+  const dayQuery = useProductDay(product.id, draft.date, context);
+  const day = dayQuery.data?.day === draft.date ? dayQuery.data : undefined;
+  const current = reconcileDraft(draft, day);
+  const option = day?.options.find((o) => o.id === current.optionId);
+  const total = option ? bookingTotal(option.units, current.quantities) : null;
+  const needsStudentCard = product.studentCardRequired && (current.quantities.student ?? 0) > 0;
+
+  const shown: Record<BookingSection, boolean> = {
+    date: true,
+    passengers: true,
+    option: true,
+    time: option?.kind === 'timed',
+    packages: (option?.packageGroups.length ?? 0) > 0,
+    student: needsStudentCard,
+    submit: true,
+  };
+  const problemAt = problem ? (shown[PROBLEM_SECTION[problem.code]] ? PROBLEM_SECTION[problem.code] : 'submit') : null;
+  const errorFor = (section: BookingSection) => (problem && problemAt === section ? t(`errors.${problem.code}`) : null);
+  const studentError = errorFor('student');
+  const submitError = errorFor('submit');
+
+  const showProblem = (code: BookingProblem) => {
+    setProblem({ code });
+    const section = shown[PROBLEM_SECTION[code]] ? PROBLEM_SECTION[code] : 'submit';
+    if (section === 'date') setCalendarOpen(true);
+    // The message is read out where it is; the focus goes where it is put right.
+    if (section !== 'submit') focusNext.current = { section };
+  };
+  const { book, pending } = useBookNow({ productId: product.id, context, onProblem: showProblem });
+
+  useEffect(() => {
+    const target = focusNext.current;
+    if (!target) return;
+    focusNext.current = null;
+    const root = document.getElementById(sectionId(target.section));
+    const selectors = target.selector ? [target.selector] : ['[data-autofocus]:not(:disabled)', 'input:not(:disabled), button:not(:disabled)'];
+    for (const selector of selectors) {
+      const element = root?.querySelector<HTMLElement>(selector);
+      if (element) return element.focus();
+    }
+  });
+
+  const update = (action: DraftAction) => {
+    setProblem(null);
+    dispatch(action);
+  };
+
+  const chooseOption = (optionId: number) => {
+    if (optionId === current.optionId) return;
+    // Spec §4: a different option after configuring one asks first.
+    if (current.optionId !== null && hasConfiguration(current)) setPendingOption(optionId);
+    else update({ type: 'option', optionId });
+  };
+  const settleOptionChange = (proceed: boolean) => {
+    if (proceed && pendingOption !== null) update({ type: 'option', optionId: pendingOption });
+    setPendingOption(null);
+    focusNext.current = { section: 'option', selector: '[aria-pressed="true"]' };
+  };
+
+  // The day's options are on their way: "Book now" waits for them rather than guessing.
+  const waiting = draft.date !== null && !day && dayQuery.isFetching;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (pending || waiting) return;
+    const found = checkBooking({ available, studentCardRequired: product.studentCardRequired, draft: current, day });
+    if (found) return showProblem(found);
+    if (!option || current.date === null) return showProblem('TECHNICAL');
+    void book(addToCartBody(product.id, { ...current, date: current.date }, option));
+  };
+
+  return (
+    <form className={styles.panel} onSubmit={submit} noValidate aria-label={t('title')}>
+      <BookingStep id={sectionId('date')} legend={t('steps.date')} error={errorFor('date')}>
+        {calendarOpen || current.date === null ? (
+          <DateCalendar
+            productId={product.id}
+            context={context}
+            intlLocale={intlLocale}
+            weekStart={weekStartOf(language)}
+            today={today}
+            selected={current.date}
+            onSelect={(date) => {
+              update({ type: 'date', date });
+              setCalendarOpen(false);
+              focusNext.current = { section: 'date', selector: 'button' };
+            }}
+          />
+        ) : (
+          <div className={styles.chosenDate}>
+            <span id={`${baseId}-chosen-date`} className={styles.chosenDateText}>
+              {fullDate(current.date, intlLocale)}
+            </span>
+            <button
+              type="button"
+              className={styles.secondary}
+              aria-describedby={`${baseId}-chosen-date`}
+              onClick={() => {
+                setCalendarOpen(true);
+                focusNext.current = { section: 'date', selector: '[data-autofocus]' };
+              }}
+            >
+              {t('calendar.change')}
+            </button>
+          </div>
+        )}
+      </BookingStep>
+
+      <BookingStep id={sectionId('passengers')} legend={t('steps.passengers')} error={errorFor('passengers')}>
+        <PassengerPicker
+          types={product.passengerTypes}
+          quantities={current.quantities}
+          prices={passengerPrices(product.passengerTypes, day, option)}
+          intlLocale={intlLocale}
+          onChange={(unit, quantity) => update({ type: 'quantity', unit, quantity })}
+        />
+      </BookingStep>
+
+      <BookingStep id={sectionId('option')} legend={t('steps.option')} error={errorFor('option')}>
+        <OptionStep
+          date={draft.date}
+          query={dayQuery}
+          day={day}
+          selectedId={current.optionId}
+          quantities={current.quantities}
+          vehicles={product.vehicles}
+          intlLocale={intlLocale}
+          confirming={pendingOption !== null}
+          onChoose={chooseOption}
+          onConfirm={settleOptionChange}
+        />
+      </BookingStep>
+
+      {option && shown.time ? (
+        <BookingStep id={sectionId('time')} legend={t('steps.time')} error={errorFor('time')}>
+          <p className={styles.muted}>{t('time.zone', { city: product.city, timeZone: product.timeZone })}</p>
+          {option.times.length > 0 ? (
+            <TimeSlots times={option.times} selected={current.time} onChoose={(time) => update({ type: 'time', time })} />
+          ) : (
+            <p>{t('errors.NO_HOURS')}</p>
+          )}
+        </BookingStep>
+      ) : null}
+
+      {option && shown.packages ? (
+        <BookingStep id={sectionId('packages')} legend={t('steps.packages')} error={errorFor('packages')}>
+          <PackageChoices groups={option.packageGroups} chosen={current.packageChoices} onChoose={(groupId, choiceId) => update({ type: 'package', groupId, choiceId })} />
+        </BookingStep>
+      ) : null}
+
+      {shown.student ? (
+        <div id={sectionId('student')}>
+          <StudentCard confirmed={current.studentCardConfirmed} onChange={(confirmed) => update({ type: 'studentCard', confirmed })} />
+          {studentError ? <FieldError id={`${sectionId('student')}-error`} message={studentError} /> : null}
+        </div>
+      ) : null}
+
+      <BookingTotal total={total} intlLocale={intlLocale} />
+      {submitError ? <FieldError id={`${sectionId('submit')}-error`} message={submitError} /> : null}
+      <button type="submit" className={styles.book} aria-disabled={pending || waiting} aria-describedby={submitError ? `${sectionId('submit')}-error` : undefined}>
+        {pending ? t('booking') : t('bookNow')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,50 @@
+'use client';
+
+import type { UseQueryResult } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
+import type { BookingDraft, ProductDay } from '@/lib/booking/types';
+import { OptionChangeConfirm } from './option-change-confirm';
+import { OptionPicker } from './option-picker';
+import styles from './booking.module.css';
+
+interface Props {
+  date: string | null;
+  query: UseQueryResult<ProductDay>;
+  /** The chosen day's options, once loaded. */
+  day: ProductDay | undefined;
+  selectedId: number | null;
+  quantities: BookingDraft['quantities'];
+  vehicles: Record<number, string | null>;
+  intlLocale: string;
+  /** A change of option waits for the visitor's answer. */
+  confirming: boolean;
+  onChoose: (optionId: number) => void;
+  onConfirm: (proceed: boolean) => void;
+}
+
+/** The option step in each of its states: no date yet, loading, failed, nothing on sale, the options. */
+export function OptionStep({ date, query, day, selectedId, quantities, vehicles, intlLocale, confirming, onChoose, onConfirm }: Props) {
+  const t = useTranslations('booking');
+  if (date === null) return <p className={styles.muted}>{t('options.chooseDateFirst')}</p>;
+  if (!day) {
+    return query.isError && !query.isFetching ? (
+      <p className={styles.error} role="alert">
+        {t('options.failed')}{' '}
+        <button type="button" className={styles.link} onClick={() => void query.refetch()}>
+          {t('calendar.retry')}
+        </button>
+      </p>
+    ) : (
+      <p className={styles.muted} role="status">
+        {t('options.loading')}
+      </p>
+    );
+  }
+  if (day.options.length === 0) return <p>{t('options.none')}</p>;
+  return (
+    <>
+      <OptionPicker options={day.options} selectedId={selectedId} quantities={quantities} vehicles={vehicles} intlLocale={intlLocale} onChoose={onChoose} />
+      {confirming ? <OptionChangeConfirm onContinue={() => onConfirm(true)} onCancel={() => onConfirm(false)} /> : null}
+    </>
+  );
+}

@@ -1,0 +1,61 @@
+'use client';
+
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRouter } from 'next/navigation';
+import { useRef, useState } from 'react';
+import type { ApiContext } from '@/lib/api/context';
+import { sendToCart } from '@/lib/booking/availability-api';
+import { problemForReason, STALE_AVAILABILITY, type BookingProblem } from '@/lib/booking/rules';
+import { pagePath } from '@/lib/i18n/pages';
+import type { AddToCartBody } from '@/provider/api/contract/cart';
+import { useSessionLost } from '@/lib/session/session-lost';
+import { visitorChanged } from '@/stores/visitor-store';
+import { bookingKey } from './use-booking-queries';
+
+interface Options {
+  productId: number;
+  context: ApiContext;
+  onProblem: (problem: BookingProblem) => void;
+}
+
+/**
+ * "Book now": adds the item to the basket and opens it. One idempotency key per press,
+ * so a retry of the same press adds nothing twice; a second press while one is on its
+ * way is ignored. A refusal comes back as the problem to show; one that says the
+ * availability moved on refreshes the calendar and the day.
+ */
+export function useBookNow({ productId, context, onProblem }: Options) {
+  const router = useRouter();
+  const queryClient = useQueryClient();
+  const sessionLost = useSessionLost(context.language);
+  const busy = useRef(false);
+  const [leaving, setLeaving] = useState(false);
+  const mutation = useMutation({
+    mutationFn: ({ body, key }: { body: AddToCartBody; key: string }) => sendToCart(body, context, key),
+  });
+
+  const book = async (body: AddToCartBody) => {
+    if (busy.current) return;
+    busy.current = true;
+    try {
+      const result = await mutation.mutateAsync({ body, key: crypto.randomUUID() });
+      if (result.ok) {
+        // The provider set the basket-count cookie: the header's badge reads it again.
+        visitorChanged();
+        setLeaving(true);
+        router.push(pagePath(context.language, 'basket'));
+        return;
+      }
+      if (sessionLost(result.error)) return;
+      const problem = problemForReason(result.error.reason);
+      if (STALE_AVAILABILITY.has(problem)) void queryClient.invalidateQueries({ queryKey: bookingKey(productId) });
+      onProblem(problem);
+    } catch {
+      onProblem('TECHNICAL');
+    } finally {
+      busy.current = false;
+    }
+  };
+
+  return { book, pending: mutation.isPending || leaving };
+}

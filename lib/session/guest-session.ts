@@ -1,0 +1,52 @@
+import { COOKIES } from '@/lib/cookies/names';
+import { CART_HEADERS } from '@/provider/api/contract/headers';
+
+/**
+ * The browser never sees the guest token: the shop's `/api/v2` keeps it in the httpOnly
+ * `guest_session` cookie and hands it to the provider as `Authorization: Bearer …` (spec §4, §6).
+ */
+
+function cookieValue(header: string | null, name: string): string | null {
+  for (const part of header?.split(';') ?? []) {
+    const [key, ...rest] = part.trim().split('=');
+    if (key === name) return decodeURIComponent(rest.join('='));
+  }
+  return null;
+}
+
+/** The request with the visitor's token as a bearer header, unless it already carries one. */
+export function withGuestToken(request: Request): Request {
+  const token = cookieValue(request.headers.get('cookie'), COOKIES.guestSession.name);
+  if (!token || request.headers.has('authorization')) return request;
+  const headers = new Headers(request.headers);
+  headers.set('authorization', `Bearer ${token}`);
+  return new Request(request, { headers });
+}
+
+const cookie = (name: string, value: string, maxAge: number, { httpOnly, secure }: { httpOnly: boolean; secure: boolean }) =>
+  [`${name}=${encodeURIComponent(value)}`, 'Path=/', `Max-Age=${maxAge}`, 'SameSite=Lax', httpOnly ? 'HttpOnly' : '', secure ? 'Secure' : '']
+    .filter(Boolean)
+    .join('; ');
+
+/**
+ * The provider's answer as the browser gets it: a new token becomes the httpOnly cookie
+ * (60 days) and leaves the headers; the basket's item count becomes `guest_cart_element`;
+ * a 401 removes the session cookies (spec §8: logged out, basket count 0).
+ */
+export async function toBrowser(response: Response, secure: boolean): Promise<Response> {
+  const auth = response.headers.get('authorization');
+  const count = response.headers.get(CART_HEADERS.count);
+  if (!auth && count === null && response.status !== 401) return response;
+  const headers = new Headers(response.headers);
+  headers.delete('authorization');
+  headers.set('cache-control', 'private, no-store');
+  const token = auth?.match(/^Bearer\s+(\S+)$/i)?.[1];
+  if (token) headers.append('set-cookie', cookie(COOKIES.guestSession.name, token, COOKIES.guestSession.maxAge, { httpOnly: true, secure }));
+  if (count !== null) headers.append('set-cookie', cookie(COOKIES.cartCount.name, count, COOKIES.cartCount.maxAge, { httpOnly: false, secure }));
+  if (response.status === 401) {
+    for (const name of [COOKIES.guestSession.name, 'guest_session2', 'sub', COOKIES.cartCount.name]) {
+      headers.append('set-cookie', cookie(name, '', 0, { httpOnly: false, secure }));
+    }
+  }
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+}

@@ -1,0 +1,241 @@
+import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import {
+  addToCart,
+  applyCoupon,
+  bearerToken,
+  cartOfToken,
+  crossSelling,
+  DEFAULT_HOLD_MINUTES,
+  removeCoupon,
+  removeSale,
+  renewHolds,
+  setTraveller,
+  switchOption,
+  upsellOptions,
+  viewCart,
+  updateCurrency,
+  type CartDeps,
+} from '../../services/cart';
+import { cartOfId, type CartRow } from '../../services/cart/session';
+import {
+  AddToCartBodySchema,
+  CartSchema,
+  CouponBodySchema,
+  CurrencyBodySchema,
+  TravellerBodySchema,
+  UpsellBodySchema,
+  UpsellQuerySchema,
+  UpsellSchema,
+} from '../contract/cart';
+import { IdParamSchema } from '../contract/common';
+import { errorResponses } from '../contract/errors';
+import { IdempotencyHeaderSchema } from '../contract/forms';
+import { CART_HEADERS } from '../contract/headers';
+import { ProductCardSchema } from '../contract/products';
+import { RequestHeadersSchema } from '../contract/request-headers';
+import type { CurrencyId } from '../contract/languages';
+import type { ProviderDeps } from '../deps';
+import { handlerContext } from './shared';
+
+const tags = ['Basket'];
+
+const headers = RequestHeadersSchema.extend({
+  authorization: z
+    .string()
+    .max(200)
+    .optional()
+    .openapi({ param: { name: 'authorization', in: 'header' }, description: '`Bearer {guest token}`: the token a first add-to-cart answered with.' }),
+});
+const json = <S>(schema: S) => ({ content: { 'application/json': { schema } }, required: true });
+const cartAnswer = (description: string) => ({
+  200: {
+    description: `${description} Carries \`${CART_HEADERS.count}\` (items in the basket); a first add-to-cart also carries \`authorization: Bearer {token}\`.`,
+    content: { 'application/json': { schema: CartSchema } },
+  },
+});
+
+const routes = {
+  add: createRoute({
+    method: 'post',
+    path: '/transaction/addToCart',
+    tags,
+    summary: 'Add an item to the basket and hold its places',
+    request: { body: json(AddToCartBodySchema), headers: headers.merge(IdempotencyHeaderSchema) },
+    responses: { ...cartAnswer('The basket with the item.'), ...errorResponses(400, 401, 404, 409, 422, 500) },
+  }),
+  sale: createRoute({
+    method: 'get',
+    path: '/transaction/sale',
+    tags,
+    summary: 'The basket: items, holds, coupon and totals',
+    request: { headers },
+    responses: { ...cartAnswer('The basket (empty without a token).'), ...errorResponses(400, 401, 500) },
+  }),
+  renew: createRoute({
+    method: 'post',
+    path: '/transaction/sale/renew',
+    tags,
+    summary: 'Hold the places of expired items again, where they are still free',
+    request: { headers },
+    responses: { ...cartAnswer('The basket; items whose places are gone stay expired.'), ...errorResponses(400, 401, 500) },
+  }),
+  traveller: createRoute({
+    method: 'put',
+    path: '/transaction/traveller',
+    tags,
+    summary: 'The lead traveller’s details',
+    request: { body: json(TravellerBodySchema), headers },
+    responses: { ...cartAnswer('The basket with the details.'), ...errorResponses(400, 401, 404, 500) },
+  }),
+  deleteSale: createRoute({
+    method: 'delete',
+    path: '/sale/delete/{id}',
+    tags,
+    summary: 'Remove an item from the basket and free its places',
+    request: { params: IdParamSchema, headers },
+    responses: { ...cartAnswer('The basket without the item.'), ...errorResponses(400, 401, 404, 500) },
+  }),
+  deleteSalePost: createRoute({
+    method: 'post',
+    path: '/sale/delete/{id}',
+    tags,
+    summary: 'Remove an item from the basket (the same as DELETE, for clients that only POST)',
+    request: { params: IdParamSchema, headers },
+    responses: { ...cartAnswer('The basket without the item.'), ...errorResponses(400, 401, 404, 500) },
+  }),
+  coupon: createRoute({
+    method: 'post',
+    path: '/coupon/apply',
+    tags,
+    summary: 'Apply a discount code to the basket',
+    request: { body: json(CouponBodySchema), headers },
+    responses: { ...cartAnswer('The basket with the discount.'), ...errorResponses(400, 401, 422, 500) },
+  }),
+  removeCoupon: createRoute({
+    method: 'delete',
+    path: '/coupon/apply',
+    tags,
+    summary: 'Remove the discount code',
+    request: { headers },
+    responses: { ...cartAnswer('The basket without a discount.'), ...errorResponses(400, 401, 500) },
+  }),
+  currency: createRoute({
+    method: 'put',
+    path: '/currency/update',
+    tags,
+    summary: 'Change the basket’s currency: every item is re-priced',
+    request: { body: json(CurrencyBodySchema), headers },
+    responses: { ...cartAnswer('The basket in the new currency.'), ...errorResponses(400, 401, 500) },
+  }),
+  crossSelling: createRoute({
+    method: 'get',
+    path: '/transaction/crossSellingProducts',
+    tags,
+    summary: 'Products to suggest beside the basket',
+    request: { headers },
+    responses: {
+      200: { description: 'Up to four products.', content: { 'application/json': { schema: z.array(ProductCardSchema) } } },
+      ...errorResponses(400, 401, 500),
+    },
+  }),
+  upsell: createRoute({
+    method: 'get',
+    path: '/sale/{id}/upselling',
+    tags,
+    summary: 'Other options an item could move to (upselling and downselling)',
+    request: { params: IdParamSchema, query: UpsellQuerySchema, headers },
+    responses: { 200: { description: 'Options with the difference in price.', content: { 'application/json': { schema: UpsellSchema } } }, ...errorResponses(400, 401, 404, 409, 500) },
+  }),
+  switchOption: createRoute({
+    method: 'post',
+    path: '/sale/{id}/upselling',
+    tags,
+    summary: 'Move an item to another option',
+    request: { params: IdParamSchema, body: json(UpsellBodySchema), headers },
+    responses: { ...cartAnswer('The basket with the item moved.'), ...errorResponses(400, 401, 404, 409, 422, 500) },
+  }),
+};
+
+type Headers = z.infer<typeof headers>;
+
+export function registerCartRoutes(app: OpenAPIHono, deps: ProviderDeps) {
+  const holdMinutes = deps.holdMinutes ?? DEFAULT_HOLD_MINUTES;
+
+  async function open(h: Headers) {
+    const base = await handlerContext(deps, h);
+    const cartDeps: CartDeps = { ...base, holdMinutes };
+    const cart = await cartOfToken(base.db, bearerToken(h.authorization), base.now);
+    return { cartDeps, cart };
+  }
+
+  /** Answers the basket, with its item count (and a new visitor's token) in headers. */
+  async function answer(c: Context, cartDeps: CartDeps, cart: CartRow | null, token: string | null = null) {
+    const body = await viewCart(cartDeps, cart);
+    c.header(CART_HEADERS.count, String(body.count));
+    if (token) c.header('authorization', `Bearer ${token}`);
+    return c.json(body, 200);
+  }
+
+  /** The basket row again, after a call that changed it (coupon, currency, traveller). */
+  const reread = (cartDeps: CartDeps, cart: CartRow | null) => (cart ? cartOfId(cartDeps.db, cart.id) : null);
+
+  app.openapi(routes.add, async (c) => {
+    const h = c.req.valid('header');
+    const { cartDeps, cart } = await open(h);
+    const result = await addToCart(cartDeps, cart, c.req.valid('json'), h['idempotency-key']);
+    return answer(c, cartDeps, result.cart, result.token);
+  });
+  app.openapi(routes.sale, async (c) => {
+    const { cartDeps, cart } = await open(c.req.valid('header'));
+    return answer(c, cartDeps, cart);
+  });
+  app.openapi(routes.renew, async (c) => {
+    const { cartDeps, cart } = await open(c.req.valid('header'));
+    await renewHolds(cartDeps, cart);
+    return answer(c, cartDeps, cart);
+  });
+  app.openapi(routes.traveller, async (c) => {
+    const { cartDeps, cart } = await open(c.req.valid('header'));
+    await setTraveller(cartDeps, cart, c.req.valid('json'));
+    return answer(c, cartDeps, await reread(cartDeps, cart));
+  });
+  app.openapi(routes.deleteSale, async (c) => {
+    const { cartDeps, cart } = await open(c.req.valid('header'));
+    await removeSale(cartDeps, cart, c.req.valid('param').id);
+    return answer(c, cartDeps, cart);
+  });
+  app.openapi(routes.deleteSalePost, async (c) => {
+    const { cartDeps, cart } = await open(c.req.valid('header'));
+    await removeSale(cartDeps, cart, c.req.valid('param').id);
+    return answer(c, cartDeps, cart);
+  });
+  app.openapi(routes.coupon, async (c) => {
+    const { cartDeps, cart } = await open(c.req.valid('header'));
+    await applyCoupon(cartDeps, cart, c.req.valid('json').code);
+    return answer(c, cartDeps, await reread(cartDeps, cart));
+  });
+  app.openapi(routes.removeCoupon, async (c) => {
+    const { cartDeps, cart } = await open(c.req.valid('header'));
+    await removeCoupon(cartDeps, cart);
+    return answer(c, cartDeps, await reread(cartDeps, cart));
+  });
+  app.openapi(routes.currency, async (c) => {
+    const { cartDeps, cart } = await open(c.req.valid('header'));
+    await updateCurrency(cartDeps, cart, c.req.valid('json').id as CurrencyId);
+    return answer(c, cartDeps, await reread(cartDeps, cart));
+  });
+  app.openapi(routes.crossSelling, async (c) => {
+    const { cartDeps, cart } = await open(c.req.valid('header'));
+    return c.json(await crossSelling(cartDeps, cart), 200);
+  });
+  app.openapi(routes.upsell, async (c) => {
+    const { cartDeps, cart } = await open(c.req.valid('header'));
+    return c.json(await upsellOptions(cartDeps, cart, c.req.valid('param').id, c.req.valid('query')), 200);
+  });
+  app.openapi(routes.switchOption, async (c) => {
+    const { cartDeps, cart } = await open(c.req.valid('header'));
+    await switchOption(cartDeps, cart, c.req.valid('param').id, c.req.valid('json').toOptionId);
+    return answer(c, cartDeps, cart);
+  });
+}

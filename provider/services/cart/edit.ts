@@ -1,0 +1,110 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { Traveller } from '../../api/contract/cart';
+import type { CurrencyId } from '../../api/contract/languages';
+import { ProviderError } from '../../api/errors';
+import { carts, cartSales, coupons } from '../../db/schema';
+import type { Database } from '../../db/types';
+import { loadAvailability } from '../availability/load';
+import { checkItem, itemPrice } from './add';
+import type { CartDeps } from './deps';
+import { ensurePlaces, holdPlaces, lockSlot, releasePlaces, slotOrder } from './holds';
+import type { CartRow } from './session';
+import { isoDay } from './view';
+
+export type SaleRow = typeof cartSales.$inferSelect;
+
+/** A sale of this basket, or 404: another visitor's sale id says nothing about their basket. */
+export async function saleOf(db: Database, cart: CartRow | null, saleId: number): Promise<SaleRow> {
+  const [sale] = cart ? await db.select().from(cartSales).where(and(eq(cartSales.id, saleId), eq(cartSales.cartId, cart.id))) : [];
+  if (!sale) throw new ProviderError('NOT_FOUND', `Your basket has no item ${saleId}.`);
+  return sale;
+}
+
+/** `sale/delete/{id}`: removes the item and frees its places at once. */
+export async function removeSale(deps: CartDeps, cart: CartRow | null, saleId: number) {
+  const sale = await saleOf(deps.db, cart, saleId);
+  await deps.db.transaction(async (tx) => {
+    const t = tx as unknown as Database;
+    await releasePlaces(t, sale.id);
+    await t.delete(cartSales).where(eq(cartSales.id, sale.id));
+  });
+}
+
+/** `coupon/apply`: codes are case-insensitive; unknown and out-of-date codes are told apart. */
+export async function applyCoupon(deps: CartDeps, cart: CartRow | null, code: string) {
+  if (!cart) throw new ProviderError('UNPROCESSABLE', 'Add something to your basket first.', 'COUPON_INVALID');
+  const [coupon] = await deps.db.select().from(coupons).where(eq(coupons.code, code.trim().toUpperCase()));
+  if (!coupon) throw new ProviderError('UNPROCESSABLE', 'This code is not valid.', 'COUPON_INVALID');
+  const today = isoDay(deps.now);
+  if (today < coupon.validFrom || today > coupon.validTo) throw new ProviderError('UNPROCESSABLE', 'This code has expired.', 'COUPON_EXPIRED');
+  await deps.db.update(carts).set({ couponCode: coupon.code }).where(eq(carts.id, cart.id));
+}
+
+export async function removeCoupon(deps: CartDeps, cart: CartRow | null) {
+  if (cart) await deps.db.update(carts).set({ couponCode: null }).where(eq(carts.id, cart.id));
+}
+
+/** `currency/update`: the basket and every item in it re-priced on the provider, in one transaction. */
+export async function updateCurrency(deps: CartDeps, cart: CartRow | null, currency: CurrencyId) {
+  if (!cart) return;
+  await deps.db.transaction(async (tx) => {
+    const t = tx as unknown as Database;
+    const sales = await t.select().from(cartSales).where(eq(cartSales.cartId, cart.id));
+    for (const sale of sales) {
+      const item = await checkedAsIs(t, sale, deps.now);
+      await t.update(cartSales).set({ amount: itemPrice(item, currency).total.amount }).where(eq(cartSales.id, sale.id));
+    }
+    await t.update(carts).set({ currencyId: currency }).where(eq(carts.id, cart.id));
+  });
+}
+
+/** The lead traveller's details (spec §3), kept with the basket for the payment step. */
+export async function setTraveller(deps: CartDeps, cart: CartRow | null, traveller: Traveller) {
+  if (!cart) throw new ProviderError('NOT_FOUND', 'Your basket is empty.');
+  await deps.db.update(carts).set({ traveller }).where(eq(carts.id, cart.id));
+}
+
+/** A sale's option, units and slot as loaded from the catalogue, without re-checking the day (it was checked when added). */
+async function checkedAsIs(db: Database, sale: SaleRow, now: Date) {
+  const data = await loadAvailability(db, { optionId: sale.optionId }, now, () => ({ from: sale.travelDate, to: sale.travelDate }));
+  const option = data?.options[0];
+  if (!option) throw new ProviderError('NOT_FOUND', `No option ${sale.optionId}.`);
+  return { option, units: sale.units, slot: { optionId: sale.optionId, date: sale.travelDate, time: sale.startTime } };
+}
+
+/**
+ * Session expiry's "recover my basket": holds the places of every expired item again, for a
+ * new hold period, where they are still free. Slots are locked in a fixed order. Returns the
+ * ids of items whose places are gone; those stay expired for the visitor to remove.
+ */
+export async function renewHolds(deps: CartDeps, cart: CartRow | null): Promise<number[]> {
+  if (!cart) return [];
+  const until = new Date(deps.now.getTime() + deps.holdMinutes * 60_000);
+  const sales = await deps.db.select().from(cartSales).where(eq(cartSales.cartId, cart.id)).orderBy(asc(cartSales.id));
+  const expired = sales.filter((s) => s.heldUntil <= deps.now);
+  const slotOf = (s: SaleRow) => ({ optionId: s.optionId, date: s.travelDate, time: s.startTime });
+  expired.sort((a, b) => slotOrder(slotOf(a), slotOf(b)));
+  const lost: number[] = [];
+  for (const sale of expired) {
+    try {
+      await deps.db.transaction(async (tx) => {
+        const t = tx as unknown as Database;
+        const item = await checkItem(
+          t,
+          { productId: sale.productId, optionId: sale.optionId, date: sale.travelDate, time: sale.startTime ?? undefined, units: sale.units, packageChoices: sale.packageChoices },
+          deps.now,
+        );
+        if (item.slot.time !== null && item.option.capacity !== null) {
+          await lockSlot(t, item.slot);
+          await ensurePlaces(t, item.slot, item.option.capacity, item.passengers, deps.now, sale.id);
+          await holdPlaces(t, sale.id, item.slot, item.passengers, until);
+        }
+        await t.update(cartSales).set({ heldUntil: until }).where(eq(cartSales.id, sale.id));
+      });
+    } catch (error) {
+      if (!(error instanceof ProviderError) || error.code === 'INTERNAL') throw error;
+      lost.push(sale.id);
+    }
+  }
+  return lost;
+}

@@ -1,0 +1,127 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Cart, Sale } from '../../api/contract/cart';
+import { CURRENCIES, type CurrencyId } from '../../api/contract/languages';
+import {
+  cartSales,
+  coupons,
+  locations,
+  locationTranslations,
+  optionTranslations,
+  optionPriceChanges,
+  optionUnits,
+  packageChoices,
+  packageGroups,
+  products,
+  productTranslations,
+} from '../../db/schema';
+import { groupBy } from '../../domain/group-by';
+import { productImage } from '../media';
+import { unitNames } from '../option-details';
+import { changeOn } from '../availability/engine';
+import { price } from '../money';
+import type { CartDeps } from './deps';
+import { discountOf } from './pricing';
+import type { CartRow } from './session';
+
+/** A coupon counts on the days of its range in UTC; the provider's clock decides. */
+export const isoDay = (now: Date) => now.toISOString().slice(0, 10);
+
+const empty = (currency: CurrencyId, now: Date): Cart => {
+  const zero = { amount: 0, currency: CURRENCIES[currency].code };
+  return { id: null, currencyId: currency, items: [], count: 0, subtotal: zero, coupon: null, total: zero, heldUntil: null, traveller: null, now: now.toISOString() };
+};
+
+/** The basket as the shop shows it, in the request's language; expired holds are marked, never silently dropped. */
+export async function viewCart(deps: CartDeps, cart: CartRow | null): Promise<Cart> {
+  const { db, now } = deps;
+  const lang = deps.context.language;
+  if (!cart) return empty(deps.context.currency, now);
+  const currency = cart.currencyId as CurrencyId;
+  const sales = await db
+    .select({
+      sale: cartSales,
+      productName: productTranslations.name,
+      productSlug: productTranslations.slug,
+      locationId: products.locationId,
+      locationName: locationTranslations.name,
+      locationSlug: locationTranslations.slug,
+      timeZone: locations.timeZone,
+      studentCardRequired: products.studentCardRequired,
+      optionName: optionTranslations.name,
+    })
+    .from(cartSales)
+    .innerJoin(products, eq(products.id, cartSales.productId))
+    .innerJoin(locations, eq(locations.id, products.locationId))
+    .innerJoin(productTranslations, and(eq(productTranslations.productId, products.id), eq(productTranslations.lang, lang)))
+    .innerJoin(locationTranslations, and(eq(locationTranslations.locationId, products.locationId), eq(locationTranslations.lang, lang)))
+    .innerJoin(optionTranslations, and(eq(optionTranslations.optionId, cartSales.optionId), eq(optionTranslations.lang, lang)))
+    .where(eq(cartSales.cartId, cart.id))
+    .orderBy(asc(cartSales.id));
+
+  const optionIds = [...new Set(sales.map((s) => s.sale.optionId))];
+  const choiceIds = [...new Set(sales.flatMap((s) => s.sale.packageChoices))];
+  const [names, units, changes, choices, coupon] = await Promise.all([
+    unitNames(db, lang),
+    optionIds.length ? db.select().from(optionUnits).where(inArray(optionUnits.optionId, optionIds)) : [],
+    optionIds.length ? db.select().from(optionPriceChanges).where(inArray(optionPriceChanges.optionId, optionIds)) : [],
+    choiceIds.length
+      ? db
+          .select({ id: packageChoices.id, names: packageChoices.names, groupNames: packageGroups.names })
+          .from(packageChoices)
+          .innerJoin(packageGroups, eq(packageGroups.id, packageChoices.groupId))
+          .where(inArray(packageChoices.id, choiceIds))
+      : [],
+    cart.couponCode ? db.select().from(coupons).where(eq(coupons.code, cart.couponCode)) : [],
+  ]);
+  const unitsOf = groupBy(units, (u) => u.optionId);
+  const changesOf = groupBy(changes, (c) => c.optionId);
+  const choiceOf = new Map(choices.map((c) => [c.id, c]));
+
+  const items: Sale[] = sales.map(({ sale, ...row }) => {
+    const change = changeOn(changesOf.get(sale.optionId) ?? [], sale.travelDate);
+    const held = sale.heldUntil > now;
+    return {
+      id: sale.id,
+      productId: sale.productId,
+      productName: row.productName,
+      productUrl: `/${row.locationId}/${row.locationSlug}/${sale.productId}/${row.productSlug}`,
+      image: productImage(sale.productId, row.productName).url,
+      locationName: row.locationName,
+      optionId: sale.optionId,
+      optionName: row.optionName,
+      date: sale.travelDate,
+      time: sale.startTime,
+      timeZone: row.timeZone,
+      units: sale.units.map((u) => {
+        const unit = (unitsOf.get(sale.optionId) ?? []).find((x) => x.unitType === u.type);
+        return { type: u.type, name: names.get(u.type) ?? u.type, quantity: u.quantity, unitPrice: unit ? price(unit, currency, change) : { amount: 0, currency: CURRENCIES[currency].code } };
+      }),
+      packageChoices: sale.packageChoices.flatMap((id) => {
+        const choice = choiceOf.get(id);
+        return choice ? [{ group: choice.groupNames[lang], choice: choice.names[lang] }] : [];
+      }),
+      amount: { amount: sale.amount, currency: CURRENCIES[currency].code },
+      heldUntil: held ? sale.heldUntil.toISOString() : null,
+      status: held ? 'held' : 'expired',
+      studentCardRequired: row.studentCardRequired,
+    };
+  });
+
+  const code = CURRENCIES[currency].code;
+  const subtotal = items.reduce((sum, item) => sum + item.amount.amount, 0);
+  const valid = coupon[0] && coupon[0].validFrom <= isoDay(now) && isoDay(now) <= coupon[0].validTo ? coupon[0] : null;
+  const discount = valid ? discountOf(subtotal, valid.percent) : 0;
+  const holds = items.flatMap((i) => (i.heldUntil ? [i.heldUntil] : [])).sort();
+  return {
+    id: cart.id,
+    currencyId: currency,
+    items,
+    count: items.length,
+    subtotal: { amount: subtotal, currency: code },
+    coupon: valid ? { code: valid.code, percent: valid.percent, discount: { amount: discount, currency: code } } : null,
+    total: { amount: subtotal - discount, currency: code },
+    heldUntil: holds[0] ?? null,
+    traveller: cart.traveller ?? null,
+    now: now.toISOString(),
+  };
+}
