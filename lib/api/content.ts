@@ -1,5 +1,5 @@
 import type { AxiosInstance } from 'axios';
-import { FaqListSchema, NotificationListSchema, TermsSchema, WebsiteStatisticsSchema } from '@/provider/api/contract/content';
+import { CountryListSchema, FaqListSchema, NotificationListSchema, TermsSchema, WebsiteStatisticsSchema } from '@/provider/api/contract/content';
 import type { ApiContext } from './context';
 import { apiGet } from './request';
 
@@ -17,3 +17,6 @@ export const getTerms = (client: AxiosInstance, context: ApiContext) => apiGet(c
 /** The shop's figures and best reviews (spec §7 reviews/websiteStatisticsAndReviews). */
 export const getWebsiteStatistics = (client: AxiosInstance, context: ApiContext) =>
   apiGet(client, WebsiteStatisticsSchema, 'reviews/websiteStatisticsAndReviews', { context });
+
+/** Countries with their ids, alphabetical in the page's language (spec §7 GET country). */
+export const getCountries = (client: AxiosInstance, context: ApiContext) => apiGet(client, CountryListSchema, 'country', { context });

@@ -14,6 +14,10 @@ export const COOKIES = {
   cartCount: { name: 'guest_cart_element', maxAge: 60 * DAY },
   /** The provider's guest token (httpOnly). */
   guestSession: { name: 'guest_session', maxAge: 60 * DAY },
+  /** The guest token a payment was made with (httpOnly): the payment-confirmed page resumes the order with it (§6). */
+  oldToken: { name: 'old_token', maxAge: 1 * DAY },
+  /** The order a payment in progress belongs to, so a reload picks the payment up again. */
+  pendingProcess: { name: 'pending_process', maxAge: 1 * DAY },
   /** Agents: the flag and the credit balance shown in the header. */
   isAgent: { name: 'isagent', maxAge: 60 * DAY },
   agentCredit: { name: 'agent_credit', maxAge: 60 * DAY },

@@ -18,3 +18,8 @@ export function formatMoney(money: Money, intlLocale: string): string {
   const formatted = formatter(intlLocale, money.currency).format(money.amount / 100);
   return `${formatted} ${money.currency}`;
 }
+
+/** The amount alone in the locale's currency format ('€84.00'), for texts that name the code themselves. */
+export function formatAmount(money: Money, intlLocale: string): string {
+  return formatter(intlLocale, money.currency).format(money.amount / 100);
+}

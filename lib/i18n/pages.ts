@@ -54,6 +54,8 @@ export const PAGES = {
       'en-us': 'to-payment-confirmed',
     }),
   },
+  // The mobile voucher of the confirmation email (`/{lang}/voucher?token=…`): never in the sitemap.
+  voucher: { route: 'voucher', slugs: same('voucher') },
   allDestinations: {
     route: 'all-destinations',
     slugs: localised({ de: 'reiseziele', es: 'destinos', en: 'destinations', fr: 'destinations', it: 'destinazioni' }),

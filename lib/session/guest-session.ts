@@ -14,13 +14,33 @@ function cookieValue(header: string | null, name: string): string | null {
   return null;
 }
 
-/** The request with the visitor's token as a bearer header, unless it already carries one. */
+/** Payment calls that start or continue a payment: the token they use is kept as `old_token`. */
+const PAYING = /\/api\/v2\/transaction\/payment\/(adyen|adyen\/details|local|creditcard\/confirm)$/;
+/** The payment-resume call uses `old_token` when present (§6). */
+const RESUME = /\/api\/v2\/transaction\/payment\/resume$/;
+/** Voucher links carry their own token and never the visitor's (§6). */
+const VOUCHER = /\/api\/v2\/transaction\/voucher$/;
+
+/**
+ * The request with the visitor's token as a bearer header, unless it already carries one:
+ * `old_token` on payment-resume calls when present, none on voucher calls.
+ */
 export function withGuestToken(request: Request): Request {
-  const token = cookieValue(request.headers.get('cookie'), COOKIES.guestSession.name);
+  const path = new URL(request.url).pathname;
+  if (VOUCHER.test(path)) return request;
+  const cookies = request.headers.get('cookie');
+  const token = (RESUME.test(path) ? cookieValue(cookies, COOKIES.oldToken.name) : null) ?? cookieValue(cookies, COOKIES.guestSession.name);
   if (!token || request.headers.has('authorization')) return request;
   const headers = new Headers(request.headers);
   headers.set('authorization', `Bearer ${token}`);
   return new Request(request, { headers });
+}
+
+const bearerOf = (header: string | null) => header?.match(/^Bearer\s+(\S+)$/i)?.[1] ?? null;
+
+/** Cookies the payment-confirmed page clears when the visitor leaves it (§4). */
+export function paymentDoneCookies(secure: boolean): string[] {
+  return [COOKIES.oldToken.name, COOKIES.pendingProcess.name].map((name) => cookie(name, '', 0, { httpOnly: name === COOKIES.oldToken.name, secure }));
 }
 
 const cookie = (name: string, value: string, maxAge: number, { httpOnly, secure }: { httpOnly: boolean; secure: boolean }) =>
@@ -33,15 +53,18 @@ const cookie = (name: string, value: string, maxAge: number, { httpOnly, secure 
  * (60 days) and leaves the headers; the basket's item count becomes `guest_cart_element`;
  * a 401 removes the session cookies (spec §8: logged out, basket count 0).
  */
-export async function toBrowser(response: Response, secure: boolean): Promise<Response> {
+export async function toBrowser(response: Response, secure: boolean, request?: Request): Promise<Response> {
   const auth = response.headers.get('authorization');
   const count = response.headers.get(CART_HEADERS.count);
-  if (!auth && count === null && response.status !== 401) return response;
+  // The token a payment used stays reachable as old_token for the confirmation page.
+  const paidWith = request && PAYING.test(new URL(request.url).pathname) && response.ok ? bearerOf(request.headers.get('authorization')) : null;
+  if (!auth && count === null && response.status !== 401 && !paidWith) return response;
   const headers = new Headers(response.headers);
   headers.delete('authorization');
   headers.set('cache-control', 'private, no-store');
   const token = auth?.match(/^Bearer\s+(\S+)$/i)?.[1];
   if (token) headers.append('set-cookie', cookie(COOKIES.guestSession.name, token, COOKIES.guestSession.maxAge, { httpOnly: true, secure }));
+  if (paidWith) headers.append('set-cookie', cookie(COOKIES.oldToken.name, paidWith, COOKIES.oldToken.maxAge, { httpOnly: true, secure }));
   if (count !== null) headers.append('set-cookie', cookie(COOKIES.cartCount.name, count, COOKIES.cartCount.maxAge, { httpOnly: false, secure }));
   if (response.status === 401) {
     for (const name of [COOKIES.guestSession.name, 'guest_session2', 'sub', COOKIES.cartCount.name]) {

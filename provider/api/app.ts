@@ -9,6 +9,7 @@ import { registerFormRoutes } from './routes/forms';
 import { registerLocationRoutes } from './routes/locations';
 import { registerMediaRoutes } from './routes/media';
 import { registerOptionRoutes } from './routes/options';
+import { registerPaymentRoutes } from './routes/payment';
 import { registerProductRoutes } from './routes/products';
 
 export const API_BASE_PATH = '/api/v2';
@@ -33,6 +34,7 @@ export function createProviderApp(deps: ProviderDeps) {
   registerContentRoutes(app, deps);
   registerFormRoutes(app, deps);
   registerCartRoutes(app, deps);
+  registerPaymentRoutes(app, deps);
   registerMediaRoutes(app, deps);
 
   app.doc31('/openapi.json', {

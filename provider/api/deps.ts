@@ -1,4 +1,5 @@
 import type { DatabaseEngine, DatabaseHandle } from '../db/types';
+import type { Gateway } from '../services/payment/gateway';
 
 /** What the provider's routes need from outside: injected so tests can give each suite its own database. */
 export interface ProviderDeps {
@@ -11,4 +12,27 @@ export interface ProviderDeps {
   holdMinutes?: number;
   /** reCAPTCHA v3 checking of the contact form, when a secret is configured. */
   captcha?: { secret: string; fetch?: typeof fetch };
+  /** Payments: the gateway (default: the built-in sandbox) and what follows a purchase. */
+  payment?: PaymentSettings;
+}
+
+export interface PaymentSettings {
+  gateway?: Gateway;
+  /** ADYEN_ENVIRONMENT: the Drop-in's environment (default test). */
+  environment?: 'test' | 'live';
+  /** ADYEN_HMAC_KEY: notifications are accepted only with its signature. */
+  adyenHmacKey?: string;
+  /** PAYMENT_HOLD_MINUTES (default 15). */
+  holdMinutes?: number;
+  /** SMTP_URL, else confirmation emails are written to `outboxDir` (default .data/outbox). */
+  smtpUrl?: string;
+  outboxDir?: string;
+  /** SHOP_URL: the shop's public origin, for links in emails (default http://localhost:3000). */
+  shopUrl?: string;
+  /** TICKET_SECRET: signs ticket codes (default: a key the database drew at install). */
+  ticketSecret?: string;
+  /** The sandbox's timeout card waits this long (ms) before its answer is lost. */
+  sandboxTimeoutMs?: number;
+  /** Runs work after an answer went out; tests collect and await it. */
+  defer?: (task: () => Promise<void>) => void;
 }

@@ -1,5 +1,7 @@
 import { databaseOptionsFromEnv, getDatabase } from '../db/database';
+import { createAdyenGateway } from '../services/payment/adyen';
 import { createProviderApp } from './app';
+import type { PaymentSettings } from './deps';
 
 /** CART_HOLD_MINUTES: a whole number of minutes from 1 to 120; anything else is refused at start-up. */
 function holdMinutesFromEnv(value: string | undefined): number | undefined {
@@ -9,10 +11,50 @@ function holdMinutesFromEnv(value: string | undefined): number | undefined {
   return minutes;
 }
 
+/** PAYMENT_HOLD_MINUTES: like CART_HOLD_MINUTES, how long a payment keeps the basket's places. */
+function paymentHoldFromEnv(value: string | undefined): number | undefined {
+  if (value === undefined || value.trim() === '') return undefined;
+  const minutes = Number(value);
+  if (!Number.isInteger(minutes) || minutes < 1 || minutes > 120) throw new Error(`PAYMENT_HOLD_MINUTES must be a whole number from 1 to 120, not "${value}"`);
+  return minutes;
+}
+
+/**
+ * Adyen when all four of its settings are there; otherwise the built-in sandbox gateway.
+ * Some but not all of them is a mistake worth stopping for.
+ */
+function paymentFromEnv(env: NodeJS.ProcessEnv): PaymentSettings {
+  const adyen = {
+    apiKey: env.ADYEN_API_KEY?.trim(),
+    merchantAccount: env.ADYEN_MERCHANT_ACCOUNT?.trim(),
+    clientKey: env.NEXT_PUBLIC_ADYEN_CLIENT_KEY?.trim(),
+    hmacKey: env.ADYEN_HMAC_KEY?.trim(),
+  };
+  const given = Object.entries(adyen).filter(([, value]) => value);
+  if (given.length > 0 && given.length < 4) {
+    throw new Error('Adyen needs ADYEN_API_KEY, ADYEN_MERCHANT_ACCOUNT, NEXT_PUBLIC_ADYEN_CLIENT_KEY and ADYEN_HMAC_KEY together (or none: the sandbox gateway).');
+  }
+  const live = env.ADYEN_ENVIRONMENT === 'live';
+  return {
+    gateway:
+      given.length === 4
+        ? createAdyenGateway({ apiKey: adyen.apiKey!, merchantAccount: adyen.merchantAccount!, clientKey: adyen.clientKey!, environment: live ? 'LIVE' : 'TEST', liveUrlPrefix: env.ADYEN_LIVE_URL_PREFIX })
+        : undefined,
+    adyenHmacKey: adyen.hmacKey,
+    environment: live ? 'live' : 'test',
+    holdMinutes: paymentHoldFromEnv(env.PAYMENT_HOLD_MINUTES),
+    smtpUrl: env.SMTP_URL?.trim() || undefined,
+    outboxDir: env.MAIL_OUTBOX_DIR?.trim() || undefined,
+    shopUrl: env.SHOP_URL?.trim().replace(/\/+$/, '') || undefined,
+    ticketSecret: env.TICKET_SECRET?.trim() || undefined,
+  };
+}
+
 /** The provider the Next.js route handler and the in-process transport serve: one per process. */
 export const providerApp = createProviderApp({
   database: getDatabase,
   engine: databaseOptionsFromEnv().url ? 'postgresql' : 'pglite',
   holdMinutes: holdMinutesFromEnv(process.env.CART_HOLD_MINUTES),
   captcha: process.env.RECAPTCHA_SECRET_KEY ? { secret: process.env.RECAPTCHA_SECRET_KEY } : undefined,
+  payment: paymentFromEnv(process.env),
 });

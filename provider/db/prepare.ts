@@ -1,3 +1,4 @@
+import { seedDemoAgent } from '../seed/demo-agent';
 import { seedIfNeeded } from '../seed/seed-catalogue';
 import type { DatabaseHandle } from './types';
 
@@ -8,6 +9,9 @@ import type { DatabaseHandle } from './types';
 export async function prepareDatabase(handle: DatabaseHandle, options: { seed: boolean; anchor?: string }): Promise<void> {
   await handle.exclusive(async (db) => {
     await handle.migrate(db);
-    if (options.seed) await seedIfNeeded(db, options.anchor);
+    if (options.seed) {
+      await seedIfNeeded(db, options.anchor);
+      await seedDemoAgent(db);
+    }
   });
 }

@@ -5,6 +5,7 @@ import { openDatabase } from '@/provider/db/open-database';
 import { prepareDatabase } from '@/provider/db/prepare';
 import { createThrowawayDatabase } from '@/provider/db/throwaway-database';
 import type { DatabaseHandle } from '@/provider/db/types';
+import type { ProviderDeps } from '@/provider/api/deps';
 import { TEST_ANCHOR, TEST_NOW } from './fixtures';
 
 export interface TestDatabase {
@@ -49,8 +50,8 @@ export async function createTestDatabase({ seed = true } = {}): Promise<TestData
 }
 
 /** The provider app on a test database at the test clock, and a helper to call it like the shop does. */
-export function providerOn(handle: DatabaseHandle, now: () => Date = () => TEST_NOW) {
-  const app = createProviderApp({ database: async () => handle, engine: handle.engine, now });
+export function providerOn(handle: DatabaseHandle, now: () => Date = () => TEST_NOW, extra: Partial<ProviderDeps> = {}) {
+  const app = createProviderApp({ database: async () => handle, engine: handle.engine, now, ...extra });
   const call = (path: string, init?: RequestInit) => app.fetch(new Request(`http://test${path}`, init));
   return { app, call };
 }

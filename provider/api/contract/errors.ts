@@ -29,6 +29,17 @@ export const ERROR_REASONS = [
   'COUPON_INVALID',
   'COUPON_EXPIRED',
   'SESSION_EXPIRED',
+  'CART_EMPTY',
+  'HOLD_EXPIRED',
+  'PRICE_CHANGED',
+  'PAYMENT_IN_PROGRESS',
+  'ORDER_CLOSED',
+  'CARD_NUMBER',
+  'CARD_EXPIRY',
+  'CARD_CVC',
+  'CARD_INVALID',
+  'INSUFFICIENT_CREDIT',
+  'PLACE_LOST',
 ] as const;
 export type ErrorReason = (typeof ERROR_REASONS)[number];
 

@@ -18,3 +18,9 @@ export const CART_HEADERS = {
   /** Items in the basket after the call: what the shop's `guest_cart_element` cookie shows. */
   count: 'x-cart-count',
 } as const;
+
+/** Request headers of payment calls. */
+export const PAYMENT_HEADERS = {
+  /** An agent's token: `transaction/payment/local` debits that agent's credit. */
+  agentToken: 'x-agent-token',
+} as const;

@@ -3,3 +3,5 @@ export * from './content';
 export * from './geography';
 export * from './inventory';
 export * from './products';
+export * from './carts';
+export * from './orders';

@@ -31,7 +31,7 @@ async function forward(request: Request): Promise<Response> {
 async function handle(incoming: Request): Promise<Response> {
   const request = withGuestToken(incoming);
   const response = await (external ? forward(request) : providerApp.fetch(request));
-  return toBrowser(response, new URL(incoming.url).protocol === 'https:');
+  return toBrowser(response, new URL(incoming.url).protocol === 'https:', request);
 }
 
 export { handle as DELETE, handle as GET, handle as OPTIONS, handle as PATCH, handle as POST, handle as PUT };

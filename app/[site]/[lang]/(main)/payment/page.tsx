@@ -1,0 +1,25 @@
+import { getTranslations } from 'next-intl/server';
+import { PaymentIsland } from '@/components/payment/payment-island';
+import styles from '@/components/payment/payment.module.css';
+import { getCountries } from '@/lib/api/content';
+import { http } from '@/lib/api/http';
+import { pageMetadata } from '@/lib/i18n/page-metadata';
+import { dataOrOops } from '@/lib/site/load';
+import { pageContext, type RouteParams } from '@/lib/site/page-context';
+
+export const generateMetadata = pageMetadata('pages.payment', 'payment', { index: false });
+
+// The same for every visitor (the basket is loaded in the browser): cached per site and language.
+export const revalidate = 300;
+
+/** The payment page (spec §2): the order, the customer's details and the card; countries come with the page. */
+export default async function PaymentPage(props: RouteParams) {
+  const { language, api } = await pageContext(props);
+  const [countries, t] = await Promise.all([getCountries(http, api), getTranslations('pages.payment')]);
+  return (
+    <main id="main" tabIndex={-1} className={`container ${styles.page}`}>
+      <h1 className={styles.title}>{t('title')}</h1>
+      <PaymentIsland language={language} countries={dataOrOops(countries, 'Countries').map(({ id, name }) => ({ id, name }))} />
+    </main>
+  );
+}

@@ -1,0 +1,114 @@
+import { useTranslations } from 'next-intl';
+import { formatDate, formatTime } from '@/lib/format/date';
+import type { VoucherTicket } from '@/provider/services/voucher/document';
+import styles from './mobile-voucher.module.css';
+
+/** A ticket with its QR code already drawn (inline SVG markup from `qrSvg`, labelled with the ticket's code). */
+export interface MobileTicket {
+  ticket: VoucherTicket;
+  qrSvg: string;
+}
+
+interface Props {
+  brand: string;
+  reference: string;
+  customerName: string;
+  tickets: MobileTicket[];
+  pdfUrl: string;
+}
+
+/**
+ * The mobile voucher (spec §6): what a driver or a gate scans from a phone. One card per
+ * ticket, the QR code as large as the screen allows and the code readable beside it.
+ */
+export function MobileVoucher({ brand, reference, customerName, tickets, pdfUrl }: Props) {
+  const t = useTranslations('mobileVoucher');
+  return (
+    <main id="main" tabIndex={-1} className={styles.page}>
+      <header className={styles.header}>
+        <p className={styles.brand}>{brand}</p>
+        <h1 className={styles.title}>{t('heading')}</h1>
+        <p className={styles.reference}>
+          <span className={styles.label}>{t('reference')}</span> <strong>{reference}</strong>
+        </p>
+        <p className={styles.bookedBy}>{t('bookedBy', { name: customerName })}</p>
+      </header>
+      <ol className={styles.tickets}>
+        {tickets.map(({ ticket, qrSvg }, index) => (
+          <li key={ticket.code}>
+            <TicketCard ticket={ticket} qrSvg={qrSvg} index={index + 1} count={tickets.length} />
+          </li>
+        ))}
+      </ol>
+      <p className={styles.pdf}>
+        <a href={pdfUrl} download className={styles.pdfLink}>
+          {t('pdf')}
+        </a>
+      </p>
+    </main>
+  );
+}
+
+function TicketCard({ ticket, qrSvg, index, count }: MobileTicket & { index: number; count: number }) {
+  const t = useTranslations('mobileVoucher');
+  const id = `ticket-${ticket.code}`;
+  const passengers = ticket.passengers.filter((passenger) => passenger.quantity > 0);
+  return (
+    <article className={styles.card} aria-labelledby={id}>
+      <p className={styles.ticketOf}>{t('ticketOf', { index, count })}</p>
+      {/* Markup drawn on the server by the qrcode package from the provider's signed payload. */}
+      <div className={styles.qr} dangerouslySetInnerHTML={{ __html: qrSvg }} />
+      <p className={styles.codeLine}>
+        <span className={styles.label}>{t('ticketCode')}</span>
+        <span className={styles.code}>{ticket.code}</span>
+      </p>
+      <h2 id={id} className={styles.product}>
+        {ticket.productName}
+      </h2>
+      <p className={styles.place}>{t('place', { city: ticket.locationName, option: ticket.optionName })}</p>
+      <dl className={styles.facts}>
+        <div>
+          <dt>{t('date')}</dt>
+          <dd>{formatDate(ticket.date)}</dd>
+        </div>
+        <div>
+          <dt>{t('time')}</dt>
+          <dd>{ticket.time ? t('timeWithZone', { time: formatTime(ticket.time), zone: ticket.timeZone }) : t('anyTime')}</dd>
+        </div>
+        <div>
+          <dt>{t('passengers')}</dt>
+          <dd>
+            {passengers.map((passenger) => (
+              <span key={passenger.name} className={styles.line}>
+                {t('passengerCount', { quantity: passenger.quantity, name: passenger.name })}
+              </span>
+            ))}
+          </dd>
+        </div>
+        {ticket.packageChoices.length > 0 ? (
+          <div>
+            <dt>{t('choices')}</dt>
+            <dd>
+              {ticket.packageChoices.map((choice) => (
+                <span key={choice.group} className={styles.line}>
+                  {choice.group}: {choice.choice}
+                </span>
+              ))}
+            </dd>
+          </div>
+        ) : null}
+        {ticket.meetingPoint ? (
+          <div className={styles.wide}>
+            <dt>{t('meetingPoint')}</dt>
+            <dd>{ticket.meetingPoint.address}</dd>
+          </div>
+        ) : null}
+        <div>
+          <dt>{t('validity')}</dt>
+          <dd>{formatDate(ticket.validUntil)}</dd>
+        </div>
+      </dl>
+      <p className={ticket.voucherType === 'paper' ? styles.paperNote : styles.note}>{ticket.voucherType === 'paper' ? t('paperNote') : t('mobileNote')}</p>
+    </article>
+  );
+}

@@ -1,0 +1,184 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import { pagePath } from '../lib/i18n/pages';
+import { readQrCodes } from '../tests/support/pdf-qr';
+import { MESSAGES } from './messages';
+
+/**
+ * Checkout as a visitor does it: from the home page to a paid order with its vouchers — the
+ * PDF downloaded and its QR codes read, the mobile voucher on a phone — and the built-in
+ * sandbox gateway's refused card and 3-D Secure step. Paris's guided walking tour (4103)
+ * leaves at 10:00 and asks for a tour language.
+ */
+const m = MESSAGES.en;
+const p = m.payment;
+
+async function useProjectWidth(page: Page, testInfo: TestInfo) {
+  if (testInfo.project.name === 'mobile') await page.setViewportSize({ width: 390, height: 844 });
+}
+
+const fill = (template: string, values: Record<string, string | number> = {}) =>
+  template.replace(/<\/?\w+>/g, '').replace(/\{(\w+)\}/g, (_, name: string) => String(values[name]));
+
+/** A day far enough ahead with `places` left at 10:00, asked of the provider; `skip` days apart so tests do not share one. */
+async function dayWithPlaces(request: APIRequestContext, skip: number, places = 2): Promise<string> {
+  const start = new Date();
+  start.setUTCDate(start.getUTCDate() + 80 + skip * 3);
+  for (let i = 0; i < 30; i++) {
+    const day = new Date(start.getTime() + i * 86_400_000).toISOString().slice(0, 10);
+    const slots = await (await request.get(`/api/v2/option/41031/availability/times?day=${day}`)).json();
+    const morning = slots.times?.find((t: { time: string }) => t.time === '10:00');
+    if (morning && morning.status !== 'sold_out' && (morning.remaining ?? 0) >= places) return day;
+  }
+  throw new Error('No day with places on the walking tour');
+}
+
+async function rejectCookies(page: Page) {
+  await page.getByRole('region', { name: m.consent.title }).getByRole('button', { name: m.consent.reject }).click();
+}
+
+/** The customer's details on the payment page (the traveller's name and phone come from the basket when given). */
+async function fillCustomer(page: Page) {
+  const details = page.getByRole('group', { name: p.customer.title });
+  await details.getByLabel(p.customer.firstName, { exact: true }).fill('Anna');
+  await details.getByLabel(p.customer.lastName, { exact: true }).fill('Müller');
+  await details.getByLabel(p.customer.email, { exact: true }).fill('anna@example.com');
+  await details.getByLabel(p.customer.emailConfirmation, { exact: true }).fill('anna@example.com');
+  await details.getByLabel(p.customer.phone, { exact: true }).fill('612345678');
+  await details.getByLabel(p.customer.country, { exact: true }).selectOption({ label: 'Germany' });
+}
+
+async function fillCard(page: Page, number: string) {
+  const card = page.getByRole('group', { name: p.card.title });
+  await card.getByLabel(p.card.holder, { exact: true }).fill('Anna Müller');
+  await card.getByLabel(p.card.number, { exact: true }).fill(number);
+  await card.getByLabel(p.card.expiry, { exact: true }).fill('12/34');
+  await card.getByLabel(p.card.cvc, { exact: true }).fill('737');
+}
+
+/** A basket holding the walking tour on `day`, by a basket link (the booking panel has its own spec). */
+async function basketWithWalk(page: Page, day: string) {
+  await page.goto(`${pagePath('en', 'basket')}?reserve=41031:4103:${day}:10:00:adult=2:4103111`);
+  await rejectCookies(page);
+  await expect(page.getByText(fill(m.basket.item.timeWithZone, { time: '10:00', zone: 'Europe/Paris' }))).toBeVisible();
+}
+
+test('home → Paris → the walking tour → basket → details → pay with the approved card → confirmed, PDF with QR codes, mobile voucher @mobile', async ({ page }, testInfo) => {
+  test.setTimeout(90_000);
+  await useProjectWidth(page, testInfo);
+  const day = await dayWithPlaces(page.request, testInfo.project.name === 'mobile' ? 1 : 0);
+  const product = await (await page.request.get('/api/v2/product/4103', { headers: { 'x-language': 'en' } })).json();
+
+  // Home → Paris → the product, by the links a visitor clicks.
+  await page.goto('/en/home');
+  await rejectCookies(page);
+  await page.getByRole('main').getByRole('link', { name: /^Paris/ }).first().click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Paris');
+  await page.getByRole('main').getByRole('link', { name: product.name }).first().click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.name);
+
+  // The booking panel: the day, two adults, the morning tour at 10:00 in English.
+  const b = m.booking;
+  const panel = page.getByRole('form', { name: b.title });
+  const [year, month] = day.split('-').map(Number) as [number, number];
+  const now = new Date();
+  for (let i = 0; i < (year - now.getFullYear()) * 12 + month - (now.getMonth() + 1); i++) await panel.getByRole('button', { name: b.calendar.nextMonth }).click();
+  await panel.locator(`button[data-date="${day}"]`).click();
+  await panel.getByRole('button', { name: fill(b.passengers.add, { type: 'Adult' }) }).click();
+  await panel.getByRole('button', { name: fill(b.passengers.add, { type: 'Adult' }) }).click();
+  await panel.getByRole('button', { name: 'Morning tour' }).click();
+  await panel.getByRole('radio', { name: /10:00/ }).check();
+  await panel.getByRole('radio', { name: 'English' }).check();
+  await panel.getByRole('button', { name: b.bookNow }).click();
+  await expect(page).toHaveURL(/\/en\/shopping-cart$/);
+
+  // The basket: the traveller's details, then on to payment.
+  await page.getByRole('button', { name: m.basket.traveller.add }).click();
+  const dialog = page.getByRole('dialog', { name: m.basket.travellerForm.title });
+  await dialog.getByLabel(m.basket.travellerForm.firstName, { exact: true }).fill('Anna');
+  await dialog.getByLabel(m.basket.travellerForm.lastName, { exact: true }).fill('Müller');
+  await dialog.getByLabel(m.basket.travellerForm.phone, { exact: true }).fill('612345678');
+  await dialog.getByLabel(m.basket.travellerForm.document, { exact: true }).fill('X1234567');
+  await dialog.getByRole('button', { name: m.basket.travellerForm.save }).click();
+  await expect(dialog).toBeHidden();
+  await page.getByRole('link', { name: m.basket.checkout.continue }).click();
+
+  // The payment page: the order, the details (email typed twice), the card, the amount on the button.
+  await expect(page).toHaveURL(/\/en\/payment$/);
+  await expect(page.getByRole('heading', { level: 1, name: m.pages.payment.title })).toBeVisible();
+  const summary = page.getByRole('complementary', { name: p.summary.title });
+  await expect(summary).toContainText(product.name);
+  await fillCustomer(page);
+  await page.getByLabel(p.customer.emailConfirmation, { exact: true }).fill('anna@example.org');
+  await page.getByLabel(p.customer.phone, { exact: true }).focus();
+  await expect(page.getByText(p.validation.confirmed)).toBeVisible();
+  await page.getByLabel(p.customer.emailConfirmation, { exact: true }).fill('anna@example.com');
+  await fillCard(page, '4111 1111 1111 1111');
+  // The visitor's currency follows the browser's language (en-US: dollars); the button names amount and code.
+  const pay = page.getByRole('button', { name: /^Pay (€|£|US\$)\d+\.\d\d \((EUR|GBP|USD)\)$/ });
+  await expect(pay).toBeVisible();
+  await pay.click();
+
+  // Confirmed: the reference, the tickets, the PayPal banner.
+  await expect(page).toHaveURL(/\/en\/payment-confirmed\?order=/);
+  const c = m.paymentConfirmed.paid;
+  await expect(page.getByRole('heading', { level: 1, name: c.title })).toBeVisible();
+  await expect(page.getByText(fill(c.sentTo, { email: 'anna@example.com' }))).toBeVisible();
+  const reference = (await page.locator('dd').first().textContent())!.trim();
+  expect(reference).toMatch(/^SS[2-9A-Z]{8}$/);
+  await expect(page.getByText(/PayPal/).first()).toBeVisible();
+  await expect.poll(() => page.evaluate(() => (window as unknown as { dataLayer?: { event?: string }[] }).dataLayer?.filter((e) => e.event === 'purchase').length ?? 0)).toBe(1);
+  expect((await page.context().cookies()).find((cookie) => cookie.name === 'guest_cart_element')?.value).toBe('0');
+
+  // The PDF downloads and each of its pages carries a readable, signed QR code.
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('link', { name: c.pdf }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe(`voucher-${reference}.pdf`);
+  const codes = await readQrCodes(await readFile((await download.path())!));
+  expect(codes).toHaveLength(1);
+  expect(codes[0]).toMatch(new RegExp(`^${reference}-1\\.[A-Za-z0-9_-]+$`));
+
+  // The mobile voucher shows the same ticket's QR code.
+  await page.getByRole('link', { name: c.mobile }).click();
+  await expect(page).toHaveURL(/\/en\/voucher\?token=/);
+  await expect(page.getByRole('img', { name: fill(m.mobileVoucher.qrLabel, { code: `${reference}-1` }) })).toBeVisible();
+  await expect(page.getByText(reference).first()).toBeVisible();
+});
+
+test('a refused card says so and keeps the basket; the 3-D Secure card asks for its code, then pays', async ({ page }) => {
+  test.setTimeout(90_000);
+  const day = await dayWithPlaces(page.request, 2);
+  await basketWithWalk(page, day);
+  await page.goto(pagePath('en', 'payment'));
+  await fillCustomer(page);
+  await fillCard(page, '4000 0000 0000 0002');
+  const pay = page.getByRole('button', { name: /^Pay / });
+  await pay.click();
+  await expect(page.getByRole('alert').filter({ hasText: p.refusals.REFUSED })).toBeVisible();
+  await expect(page).toHaveURL(/\/en\/payment$/);
+
+  await fillCard(page, '4000 0000 0000 3220');
+  await pay.click();
+  const challenge = page.getByRole('dialog', { name: p.challenge.title });
+  await expect(challenge).toBeVisible();
+  await challenge.getByLabel(p.challenge.code).fill('1234');
+  await challenge.getByRole('button', { name: p.challenge.confirm }).click();
+  await expect(page).toHaveURL(/\/en\/payment-confirmed\?order=/);
+  await expect(page.getByRole('heading', { level: 1, name: m.paymentConfirmed.paid.title })).toBeVisible();
+});
+
+test('a wrong 3-D Secure code refuses the payment; nothing is charged and the basket stays', async ({ page }) => {
+  const day = await dayWithPlaces(page.request, 3);
+  await basketWithWalk(page, day);
+  await page.goto(pagePath('en', 'payment'));
+  await fillCustomer(page);
+  await fillCard(page, '4000 0000 0000 3220');
+  await page.getByRole('button', { name: /^Pay / }).click();
+  const challenge = page.getByRole('dialog', { name: p.challenge.title });
+  await challenge.getByLabel(p.challenge.code).fill('9999');
+  await challenge.getByRole('button', { name: p.challenge.confirm }).click();
+  await expect(page.getByRole('alert').filter({ hasText: p.refusals.AUTHENTICATION_FAILED })).toBeVisible();
+  const cart = await (await page.request.get('/api/v2/transaction/sale')).json();
+  expect(cart.count).toBe(1);
+});

@@ -1,0 +1,76 @@
+import type { AxiosInstance } from 'axios';
+import * as z from 'zod/mini';
+import type { Customer, PaymentAnswer } from '@/provider/api/contract/payment';
+import type { VoucherDocument } from '@/provider/services/voucher/document';
+import type { CurrencyId } from '@/provider/api/contract/languages';
+import type { ApiContext } from './context';
+import { apiGet, apiSendIn, type Schema } from './request';
+
+/**
+ * The browser's payment calls (spec §7 Payment), through the shop's own `/api/v2`, which
+ * adds the guest token (or, on resume, the `old_token`) from httpOnly cookies.
+ */
+
+const AnswerCheck = z.looseObject({
+  orderId: z.string(),
+  reference: z.string(),
+  status: z.string(),
+  result: z.enum(['paid', 'action', 'pending', 'refused', 'cancelled', 'expired']),
+  action: z.nullable(z.record(z.string(), z.unknown())),
+  refusal: z.nullable(z.string()),
+  amount: z.object({ amount: z.number(), currency: z.string() }),
+  voucherToken: z.nullable(z.string()),
+}) as unknown as Schema<PaymentAnswer>;
+
+export interface PaymentMethods {
+  gateway: 'sandbox' | 'adyen';
+  clientKey: string | null;
+  environment: 'test' | 'live';
+  paymentMethodsResponse: Record<string, unknown>;
+}
+const MethodsCheck = z.looseObject({
+  gateway: z.enum(['sandbox', 'adyen']),
+  clientKey: z.nullable(z.string()),
+  environment: z.enum(['test', 'live']),
+  paymentMethodsResponse: z.record(z.string(), z.unknown()),
+}) as unknown as Schema<PaymentMethods>;
+
+const VoucherCheck = z.looseObject({
+  reference: z.string(),
+  tickets: z.array(z.looseObject({ code: z.string(), qr: z.string(), productName: z.string() })),
+}) as unknown as Schema<VoucherDocument>;
+
+export interface CardPayment {
+  customer: Customer;
+  /** What the pay button showed; the provider compares it with its own price. */
+  amount: { value: number; currency: string };
+  paymentMethod: Record<string, unknown>;
+  browserInfo?: Record<string, unknown>;
+  origin?: string;
+  returnUrl: string;
+}
+
+export const paymentMethods = (http: AxiosInstance, query: { currencyId: CurrencyId; countryId?: number; locale: string; amount: number }, context: ApiContext) =>
+  apiGet(http, MethodsCheck, 'payments/methods', { params: query, context });
+
+/** `idempotencyKey`: one per press of "Pay"; an automatic retry sends the same one, so nothing is charged twice. */
+export const payByCard = (http: AxiosInstance, body: CardPayment, context: ApiContext, idempotencyKey: string) =>
+  apiSendIn(http, AnswerCheck, 'post', 'transaction/payment/adyen', body, context, { 'idempotency-key': idempotencyKey });
+
+export const paymentDetails = (http: AxiosInstance, body: { orderId: string; details: Record<string, unknown>; paymentData?: string }, context: ApiContext) =>
+  apiSendIn(http, AnswerCheck, 'post', 'transaction/payment/adyen/details', body, context);
+
+export const cancelPayment = (http: AxiosInstance, orderId: string, context: ApiContext) =>
+  apiSendIn(http, AnswerCheck, 'post', 'transaction/payment/adyen/cancel', { orderId }, context);
+
+export const confirmPayment = (http: AxiosInstance, body: { orderId: string; redirectResult?: string }, context: ApiContext) =>
+  apiSendIn(http, AnswerCheck, 'post', 'transaction/payment/creditcard/confirm', body, context);
+
+export const resumePayment = (http: AxiosInstance, orderId: string | undefined, context: ApiContext) =>
+  apiSendIn(http, AnswerCheck, 'post', 'transaction/payment/resume', orderId ? { orderId } : {}, context);
+
+export const getVoucher = (http: AxiosInstance, token: string, context: ApiContext) =>
+  apiGet(http, VoucherCheck, 'transaction/voucher', { params: { token }, context });
+
+/** The PDF's address: a plain link the browser downloads. */
+export const voucherPdfUrl = (token: string) => `/api/v2/transaction/voucher?token=${encodeURIComponent(token)}&format=pdf`;

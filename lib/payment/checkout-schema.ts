@@ -1,0 +1,83 @@
+import { z } from 'zod';
+import { LATIN_NAME } from '@/provider/api/contract/cart';
+import { hasExpired, passesLuhn } from '@/provider/domain/card-checks';
+
+/**
+ * The payment page's form (spec §2, §5): the customer's details, with the email typed twice,
+ * and — with the built-in gateway — the card. Messages are keys under `payment.validation`;
+ * the first failing check of a field is the one shown. The provider checks everything again.
+ */
+const name = z.string().trim().min(1, 'required').regex(LATIN_NAME, 'latin').max(60, 'tooLong');
+
+export const CustomerFormSchema = z
+  .object({
+    firstName: name,
+    lastName: name,
+    email: z.string().trim().min(1, 'required').pipe(z.email('email')),
+    emailConfirmation: z.string().trim().min(1, 'required'),
+    phone: z
+      .string()
+      .trim()
+      .min(1, 'required')
+      .regex(/^\+?[0-9 ()-]+$/, 'phone')
+      .min(4, 'phone')
+      .max(20, 'phone'),
+    countryId: z.string().min(1, 'required'),
+  })
+  .refine((v) => v.email.toLowerCase() === v.emailConfirmation.toLowerCase(), { path: ['emailConfirmation'], message: 'confirmed' });
+
+/** 'MM/YY' (or 'MM / YY'), as card forms ask for it. */
+export function parseExpiry(value: string): { month: number; year: number } | null {
+  const match = value.replace(/\s/g, '').match(/^(\d{1,2})\/(\d{2}|\d{4})$/);
+  if (!match) return null;
+  const month = Number(match[1]);
+  const year = Number(match[2]!.length === 2 ? `20${match[2]}` : match[2]);
+  return month >= 1 && month <= 12 ? { month, year } : null;
+}
+
+export const cardDigits = (value: string) => value.replace(/[\s-]/g, '');
+
+export const CardFormSchema = z.object({
+  holderName: z.string().trim().min(1, 'required').max(100, 'tooLong'),
+  number: z
+    .string()
+    .min(1, 'required')
+    .refine((v) => passesLuhn(cardDigits(v)), 'cardNumber'),
+  expiry: z
+    .string()
+    .min(1, 'required')
+    .refine((v) => {
+      const parsed = parseExpiry(v);
+      return parsed !== null && !hasExpired(parsed.month, parsed.year, new Date());
+    }, 'cardExpiry'),
+  cvc: z.string().regex(/^\d{3,4}$/, 'cardCvc'),
+});
+
+export const CheckoutFormSchema = z.object({ customer: CustomerFormSchema, card: CardFormSchema });
+export const CustomerOnlySchema = z.object({ customer: CustomerFormSchema });
+
+export type CheckoutForm = z.infer<typeof CheckoutFormSchema>;
+export type CustomerForm = z.infer<typeof CustomerFormSchema>;
+export type CheckoutProblem = 'required' | 'latin' | 'tooLong' | 'email' | 'confirmed' | 'phone' | 'cardNumber' | 'cardExpiry' | 'cardCvc';
+
+/** The card as the sandbox gateway takes it. */
+export function sandboxPaymentMethod(card: CheckoutForm['card']) {
+  const expiry = parseExpiry(card.expiry)!;
+  return {
+    type: 'scheme',
+    number: cardDigits(card.number),
+    expiryMonth: String(expiry.month).padStart(2, '0'),
+    expiryYear: String(expiry.year),
+    cvc: card.cvc,
+    holderName: card.holderName.trim(),
+  };
+}
+
+/** The form's customer as the provider's contract wants it. */
+export const customerOf = (form: CustomerForm) => ({
+  firstName: form.firstName.trim(),
+  lastName: form.lastName.trim(),
+  email: form.email.trim(),
+  phone: form.phone.trim(),
+  countryId: Number(form.countryId),
+});

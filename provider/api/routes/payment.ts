@@ -1,0 +1,238 @@
+import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
+import { eq } from 'drizzle-orm';
+import type { Context } from 'hono';
+import { countries } from '../../db/schema';
+import { bearerToken, cartOfToken, DEFAULT_HOLD_MINUTES } from '../../services/cart';
+import { cancelPayment, confirmPayment, paymentDetails, resumePayment, startCardPayment, basketCount } from '../../services/payment/card';
+import { agentOfToken, payFromCredit } from '../../services/payment/credit';
+import { DEFAULT_PAYMENT_HOLD_MINUTES, type PaymentDeps } from '../../services/payment/deps';
+import { createSandboxGateway } from '../../services/payment/sandbox';
+import { voucherOfToken } from '../../services/payment/voucher';
+import { InvalidAdyenNotification, readAdyenNotifications } from '../../services/payment/adyen-webhook';
+import { processNotifications, storeNotifications } from '../../services/payment/notifications';
+import {
+  CardPaymentBodySchema,
+  ConfirmBodySchema,
+  LocalPaymentBodySchema,
+  OrderBodySchema,
+  PaymentAnswerSchema,
+  PaymentDetailsBodySchema,
+  PaymentMethodsQuerySchema,
+  PaymentMethodsSchema,
+  VoucherQuerySchema,
+  VoucherSchema,
+} from '../contract/payment';
+import { errorResponses } from '../contract/errors';
+import { CART_HEADERS, PAYMENT_HEADERS } from '../contract/headers';
+import { RequestHeadersSchema } from '../contract/request-headers';
+import { CURRENCIES, type CurrencyId } from '../contract/languages';
+import type { ProviderDeps } from '../deps';
+import { ProviderError } from '../errors';
+import type { Gateway } from '../../services/payment/gateway';
+import { handlerContext } from './shared';
+
+const tags = ['Payment'];
+const headers = RequestHeadersSchema.extend({
+  authorization: z
+    .string()
+    .max(200)
+    .optional()
+    .openapi({ param: { name: 'authorization', in: 'header' }, description: '`Bearer {guest token}` of the basket being paid.' }),
+});
+const keyed = headers.extend({
+  'idempotency-key': z
+    .string({ error: 'is required: one per payment submission, reused on retries' })
+    .min(8, { error: 'must be 8 to 100 characters' })
+    .max(100, { error: 'must be 8 to 100 characters' })
+    .openapi({ param: { name: 'idempotency-key', in: 'header' }, description: 'One per submission (a UUID); a retry sends the same one and is answered without charging again.' }),
+});
+const json = <S>(schema: S) => ({ content: { 'application/json': { schema } }, required: true });
+const answer = (description: string) => ({
+  200: { description: `${description} Carries \`${CART_HEADERS.count}\`.`, content: { 'application/json': { schema: PaymentAnswerSchema } } },
+});
+
+const routes = {
+  methods: createRoute({
+    method: 'get',
+    path: '/payments/methods',
+    tags,
+    summary: 'How the visitor can pay: the gateway, its client key and methods',
+    request: { query: PaymentMethodsQuerySchema, headers },
+    responses: { 200: { description: 'The payment methods.', content: { 'application/json': { schema: PaymentMethodsSchema } } }, ...errorResponses(400, 500) },
+  }),
+  card: createRoute({
+    method: 'post',
+    path: '/transaction/payment/adyen',
+    tags,
+    summary: 'Pay the basket by card (Adyen when configured, else the built-in sandbox gateway)',
+    request: { body: json(CardPaymentBodySchema), headers: keyed },
+    responses: { ...answer('Paid, a 3-D Secure step, pending, or refused.'), ...errorResponses(400, 401, 409, 422, 500) },
+  }),
+  details: createRoute({
+    method: 'post',
+    path: '/transaction/payment/adyen/details',
+    tags,
+    summary: 'Continue a payment after its 3-D Secure step or redirect',
+    request: { body: json(PaymentDetailsBodySchema), headers },
+    responses: { ...answer('How the payment ended.'), ...errorResponses(400, 401, 404, 422, 500) },
+  }),
+  cancel: createRoute({
+    method: 'post',
+    path: '/transaction/payment/adyen/cancel',
+    tags,
+    summary: 'Give up a payment in progress; the basket stays',
+    request: { body: json(OrderBodySchema), headers },
+    responses: { ...answer('The cancelled order.'), ...errorResponses(400, 401, 404, 500) },
+  }),
+  confirm: createRoute({
+    method: 'post',
+    path: '/transaction/payment/creditcard/confirm',
+    tags,
+    summary: 'The visitor is back from the gateway: settle or report the payment',
+    request: { body: json(ConfirmBodySchema), headers },
+    responses: { ...answer('Where the payment stands.'), ...errorResponses(400, 401, 404, 422, 500) },
+  }),
+  resume: createRoute({
+    method: 'post',
+    path: '/transaction/payment/resume',
+    tags,
+    summary: 'Where a payment stands (the return page; a reload mid-payment)',
+    request: { body: json(OrderBodySchema.partial()), headers },
+    responses: { ...answer('Where the payment stands.'), ...errorResponses(400, 401, 404, 500) },
+  }),
+  local: createRoute({
+    method: 'post',
+    path: '/transaction/payment/local',
+    tags,
+    summary: 'An agent pays the basket from their credit balance',
+    request: {
+      body: json(LocalPaymentBodySchema),
+      headers: keyed.extend({ [PAYMENT_HEADERS.agentToken]: z.string().max(200).optional().openapi({ param: { name: PAYMENT_HEADERS.agentToken, in: 'header' }, description: 'The agent’s token.' }) }),
+    },
+    responses: { ...answer('Paid from credit.'), ...errorResponses(400, 401, 409, 422, 500) },
+  }),
+  voucher: createRoute({
+    method: 'get',
+    path: '/transaction/voucher',
+    tags,
+    summary: 'A paid order’s vouchers: JSON for the mobile voucher, or the PDF',
+    request: { query: VoucherQuerySchema },
+    responses: {
+      200: {
+        description: 'The vouchers.',
+        content: { 'application/json': { schema: VoucherSchema }, 'application/pdf': { schema: z.string().openapi({ format: 'binary' }) } },
+      },
+      ...errorResponses(400, 404, 500),
+    },
+  }),
+  notifications: createRoute({
+    method: 'post',
+    path: '/payments/notifications',
+    tags,
+    summary: 'Adyen notifications (webhook): HMAC-checked, stored once, answered at once, processed after',
+    request: { body: { content: { 'application/json': { schema: z.record(z.string(), z.unknown()) } }, required: true } },
+    responses: { 200: { description: '`[accepted]`', content: { 'text/plain': { schema: z.string() } } }, ...errorResponses(400, 401, 404) },
+  }),
+};
+
+type Headers = z.infer<typeof headers>;
+
+export function registerPaymentRoutes(app: OpenAPIHono, deps: ProviderDeps) {
+  const settings = deps.payment ?? {};
+  const now = () => deps.now?.() ?? new Date();
+  const gateway: Gateway =
+    settings.gateway ?? createSandboxGateway({ db: async () => (await deps.database()).db, now, timeoutDelayMs: settings.sandboxTimeoutMs });
+  const defer = settings.defer ?? ((task) => void task().catch((error: unknown) => console.error('payment follow-up failed', error)));
+
+  async function open(h: Headers, token?: string | null) {
+    const base = await handlerContext(deps, h);
+    const paymentDeps: PaymentDeps = {
+      ...base,
+      holdMinutes: deps.holdMinutes ?? DEFAULT_HOLD_MINUTES,
+      gateway,
+      paymentHoldMinutes: settings.holdMinutes ?? DEFAULT_PAYMENT_HOLD_MINUTES,
+      mail: { smtpUrl: settings.smtpUrl, outboxDir: settings.outboxDir ?? '.data/outbox' },
+      shopUrl: settings.shopUrl ?? 'http://localhost:3000',
+      ticketSecret: settings.ticketSecret,
+      defer,
+    };
+    const cart = await cartOfToken(base.db, token === undefined ? bearerToken(h.authorization) : token, base.now);
+    return { paymentDeps, cart };
+  }
+
+  async function reply(c: Context, paymentDeps: PaymentDeps, cart: Awaited<ReturnType<typeof open>>['cart'], body: z.infer<typeof PaymentAnswerSchema>) {
+    c.header(CART_HEADERS.count, String(await basketCount(paymentDeps.db, cart)));
+    return c.json(body, 200);
+  }
+
+  app.openapi(routes.methods, async (c) => {
+    const q = c.req.valid('query');
+    const { db } = await deps.database();
+    const [country] = q.countryId ? await db.select({ iso: countries.isoCode }).from(countries).where(eq(countries.id, q.countryId)) : [];
+    const methods = await gateway.paymentMethods({
+      amount: { value: q.amount, currency: CURRENCIES[q.currencyId as CurrencyId].code },
+      shopperLocale: q.locale,
+      countryCode: country?.iso,
+    });
+    return c.json({ gateway: gateway.name, clientKey: gateway.clientKey, environment: settings.environment ?? 'test', paymentMethodsResponse: methods }, 200);
+  });
+
+  app.openapi(routes.card, async (c) => {
+    const h = c.req.valid('header');
+    const { paymentDeps, cart } = await open(h);
+    return reply(c, paymentDeps, cart, await startCardPayment(paymentDeps, cart, c.req.valid('json'), h['idempotency-key']));
+  });
+  app.openapi(routes.details, async (c) => {
+    const { paymentDeps, cart } = await open(c.req.valid('header'));
+    return reply(c, paymentDeps, cart, await paymentDetails(paymentDeps, cart, c.req.valid('json')));
+  });
+  app.openapi(routes.cancel, async (c) => {
+    const { paymentDeps, cart } = await open(c.req.valid('header'));
+    return reply(c, paymentDeps, cart, await cancelPayment(paymentDeps, cart, c.req.valid('json').orderId));
+  });
+  app.openapi(routes.confirm, async (c) => {
+    const { paymentDeps, cart } = await open(c.req.valid('header'));
+    return reply(c, paymentDeps, cart, await confirmPayment(paymentDeps, cart, c.req.valid('json')));
+  });
+  app.openapi(routes.resume, async (c) => {
+    const { paymentDeps, cart } = await open(c.req.valid('header'));
+    return reply(c, paymentDeps, cart, await resumePayment(paymentDeps, cart, c.req.valid('json').orderId));
+  });
+  app.openapi(routes.local, async (c) => {
+    const h = c.req.valid('header');
+    const { paymentDeps, cart } = await open(h);
+    const agent = await agentOfToken(paymentDeps.db, h[PAYMENT_HEADERS.agentToken] as string | undefined);
+    const body = c.req.valid('json');
+    return reply(c, paymentDeps, cart, await payFromCredit(paymentDeps, cart, agent, { customer: body.customer, shown: body.amount }, h['idempotency-key']));
+  });
+
+  app.openapi(routes.voucher, async (c) => {
+    const { token, format } = c.req.valid('query');
+    const { db } = await deps.database();
+    const voucher = await voucherOfToken({ db, shopUrl: settings.shopUrl ?? 'http://localhost:3000', ticketSecret: settings.ticketSecret }, token, format);
+    if (voucher.kind === 'pdf') {
+      return new Response(Buffer.from(voucher.pdf), {
+        headers: { 'content-type': 'application/pdf', 'content-disposition': `attachment; filename="voucher-${voucher.reference}.pdf"`, 'cache-control': 'private, no-store' },
+      }) as never;
+    }
+    c.header('cache-control', 'private, no-store');
+    return c.json(voucher.document, 200);
+  });
+
+  app.openapi(routes.notifications, async (c) => {
+    if (gateway.name !== 'adyen' || !settings.adyenHmacKey) throw new ProviderError('NOT_FOUND', 'Notifications are only taken when Adyen is configured.');
+    let read;
+    try {
+      read = readAdyenNotifications(c.req.valid('json'), settings.adyenHmacKey);
+    } catch (error) {
+      // A body that is not Adyen's is the sender's fault; a bad HMAC key setting is ours (500).
+      if (error instanceof InvalidAdyenNotification) throw new ProviderError('BAD_REQUEST', error.message);
+      throw error;
+    }
+    if (read.accepted.length === 0 && read.rejected > 0) throw new ProviderError('UNAUTHORIZED', 'The notification’s signature is not valid.');
+    const { paymentDeps } = await open(RequestHeadersSchema.parse({}) as Headers, null);
+    await storeNotifications(paymentDeps.db, 'adyen', read.accepted);
+    defer(() => processNotifications(paymentDeps));
+    return c.text('[accepted]', 200) as never;
+  });
+}

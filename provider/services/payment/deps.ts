@@ -1,0 +1,20 @@
+import type { CartDeps } from '../cart/deps';
+import type { Gateway } from './gateway';
+
+/** What payment services need beyond the basket's: the gateway, mail, links and keys. */
+export interface PaymentDeps extends CartDeps {
+  gateway: Gateway;
+  /** Minutes a basket's places stay held once a payment starts (and after each 3-D Secure step). */
+  paymentHoldMinutes: number;
+  /** SMTP when `smtpUrl` is set, otherwise .eml files in `outboxDir`. */
+  mail: { smtpUrl?: string; outboxDir: string };
+  /** The shop's public origin, for the links in confirmation emails. */
+  shopUrl: string;
+  /** TICKET_SECRET, when the operator set one; otherwise the key the database drew at install. */
+  ticketSecret?: string;
+  /** Runs work after the answer went out (webhook processing, emails); tests await it. */
+  defer: (task: () => Promise<void>) => void;
+}
+
+/** Minutes a payment keeps its basket's places, unless PAYMENT_HOLD_MINUTES says otherwise. */
+export const DEFAULT_PAYMENT_HOLD_MINUTES = 15;

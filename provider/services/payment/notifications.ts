@@ -1,0 +1,54 @@
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { gatewayEvents, orders, paymentAttempts } from '../../db/schema';
+import type { Database } from '../../db/types';
+import type { PaymentDeps } from './deps';
+import type { GatewayNotification } from './gateway';
+import { settleAuthorisation } from './card';
+import { lockOrder, transition } from './transitions';
+
+/**
+ * Keeps the notifications a gateway sent, each once: a replayed one meets its event id
+ * and is dropped. Returns how many were new. Processing comes after the answer.
+ */
+export async function storeNotifications(db: Database, gateway: string, items: GatewayNotification[]): Promise<number> {
+  if (items.length === 0) return 0;
+  const stored = await db
+    .insert(gatewayEvents)
+    .values(items.map((item) => ({ eventId: item.eventId, gateway, eventCode: item.eventCode, pspReference: item.pspReference, merchantReference: item.merchantReference, payload: item })))
+    .onConflictDoNothing()
+    .returning({ eventId: gatewayEvents.eventId });
+  return stored.length;
+}
+
+/**
+ * Acts on stored notifications not yet processed: a successful AUTHORISATION settles its
+ * order (exactly like the visitor's own answer would: whichever comes second finds it
+ * settled), a failed one refuses it, CAPTURE records the money taken. Safe to run twice.
+ */
+export async function processNotifications(deps: PaymentDeps): Promise<void> {
+  const { db, now } = deps;
+  const pending = await db.select().from(gatewayEvents).where(isNull(gatewayEvents.processedAt)).orderBy(gatewayEvents.receivedAt);
+  for (const event of pending) {
+    const item = event.payload as GatewayNotification;
+    const [order] = await db.select().from(orders).where(eq(orders.reference, item.merchantReference));
+    if (order && item.eventCode === 'AUTHORISATION') {
+      if (item.success) {
+        await db.update(paymentAttempts).set({ pspReference: item.pspReference, updatedAt: now }).where(and(eq(paymentAttempts.orderId, order.id), isNull(paymentAttempts.pspReference)));
+        await settleAuthorisation(deps, order.id, item.pspReference, 'notification');
+      } else {
+        await db.transaction(async (raw) => {
+          const tx = raw as unknown as Database;
+          await tx
+            .update(paymentAttempts)
+            .set({ status: 'refused', refusalReason: 'REFUSED', updatedAt: now })
+            .where(and(eq(paymentAttempts.pspReference, item.pspReference), inArray(paymentAttempts.status, ['started', 'action', 'pending'])));
+          const locked = (await lockOrder(tx, order.id))!;
+          if (locked.status === 'pending' && locked.pspReference === null) await transition(tx, locked, 'refused', `notification: refused (${item.reason ?? 'no reason'})`, now);
+        });
+      }
+    } else if (order && item.eventCode === 'CAPTURE' && item.success) {
+      await db.update(orders).set({ capturedAt: now }).where(and(eq(orders.id, order.id), isNull(orders.capturedAt)));
+    }
+    await db.update(gatewayEvents).set({ processedAt: now }).where(eq(gatewayEvents.eventId, event.eventId));
+  }
+}

@@ -1,0 +1,131 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Customer } from '../../api/contract/payment';
+import { CURRENCIES, type CurrencyId } from '../../api/contract/languages';
+import { ProviderError } from '../../api/errors';
+import { carts, cartSales, inventoryAllocations, orderEvents, orders, paymentAttempts, type OrderGateway } from '../../db/schema';
+import type { Database } from '../../db/types';
+import { saleReference } from '../cart/holds';
+import type { CartRow } from '../cart/session';
+import { viewCart } from '../cart/view';
+import type { OrderRow } from './answer';
+import type { PaymentDeps } from './deps';
+import { newOrderReference, newOrderSecret } from './references';
+import { transition } from './transitions';
+
+export type AttemptRow = typeof paymentAttempts.$inferSelect;
+
+/** An attempt still waiting for the gateway blocks a second one for this long; after that it is taken as abandoned. */
+const IN_FLIGHT_MINUTES = 5;
+/** A pending order nobody finished is closed after this long (its holds lapse with it). */
+export const PAYMENT_WINDOW_MINUTES = 30;
+
+export interface Shown {
+  value: number;
+  currency: string;
+}
+
+/**
+ * Opens the payment of a basket, in one transaction that holds the basket's row lock:
+ * re-prices it on the provider (the browser's amount is only compared), refuses an empty or
+ * expired basket, joins the basket's open order (two tabs) or makes one, keeps the places
+ * held for the payment, and records the attempt under its idempotency key. A retried request
+ * with the same key finds its attempt and changes nothing.
+ */
+export async function openOrder(
+  deps: PaymentDeps,
+  cart: CartRow | null,
+  input: { customer: Customer; shown: Shown; idempotencyKey: string; gateway: OrderGateway; agentId?: number },
+): Promise<{ order: OrderRow; attempt: AttemptRow; replay: boolean }> {
+  if (!cart) throw new ProviderError('UNPROCESSABLE', 'Your basket is empty.', 'CART_EMPTY');
+  const { now } = deps;
+  return deps.db.transaction(async (raw) => {
+    const tx = raw as unknown as Database;
+    await tx.select({ id: carts.id }).from(carts).where(eq(carts.id, cart.id)).for('update');
+
+    const [earlier] = await tx
+      .select({ attempt: paymentAttempts, order: orders })
+      .from(paymentAttempts)
+      .innerJoin(orders, eq(orders.id, paymentAttempts.orderId))
+      .where(eq(paymentAttempts.idempotencyKey, input.idempotencyKey));
+    if (earlier) {
+      if (earlier.order.cartId !== cart.id) throw new ProviderError('CONFLICT', 'This payment key belongs to another basket.');
+      return { order: earlier.order, attempt: earlier.attempt, replay: true };
+    }
+
+    let [open] = await tx
+      .select()
+      .from(orders)
+      .where(and(eq(orders.cartId, cart.id), inArray(orders.status, ['pending', 'authorised'])))
+      .for('update');
+    if (open && open.updatedAt.getTime() < now.getTime() - PAYMENT_WINDOW_MINUTES * 60_000 && open.status === 'pending') {
+      await transition(tx, open, 'expired', `no payment within ${PAYMENT_WINDOW_MINUTES} minutes`, now);
+      open = undefined;
+    }
+    if (open) {
+      const inFlight = await tx
+        .select()
+        .from(paymentAttempts)
+        .where(and(eq(paymentAttempts.orderId, open.id), inArray(paymentAttempts.status, ['started', 'action', 'pending'])));
+      const recent = inFlight.filter((a) => a.updatedAt.getTime() > now.getTime() - IN_FLIGHT_MINUTES * 60_000);
+      if (open.status === 'authorised' || recent.length > 0) {
+        throw new ProviderError('CONFLICT', 'A payment for this basket is already in progress. Please wait for it to finish.', 'PAYMENT_IN_PROGRESS');
+      }
+    }
+
+    const view = await viewCart({ ...deps, db: tx }, cart);
+    if (view.count === 0) throw new ProviderError('UNPROCESSABLE', 'Your basket is empty.', 'CART_EMPTY');
+    if (view.items.some((item) => item.status === 'expired')) {
+      throw new ProviderError('CONFLICT', 'The places of some items are no longer held. Please check your basket.', 'HOLD_EXPIRED');
+    }
+    const currency = CURRENCIES[cart.currencyId as CurrencyId].code;
+    if (input.shown.value !== view.total.amount || input.shown.currency !== currency) {
+      throw new ProviderError('CONFLICT', 'The price of your basket has changed. Please check the new total.', 'PRICE_CHANGED');
+    }
+
+    const sales = await tx.select().from(cartSales).where(eq(cartSales.cartId, cart.id));
+    const lines = sales
+      .sort((a, b) => a.id - b.id)
+      .map((s) => ({ saleId: s.id, productId: s.productId, optionId: s.optionId, date: s.travelDate, time: s.startTime, units: s.units, packageChoices: s.packageChoices, amount: s.amount }));
+    const fields = {
+      gateway: input.gateway,
+      currencyId: cart.currencyId,
+      amount: view.total.amount,
+      language: deps.context.language,
+      customer: input.customer,
+      couponCode: view.coupon?.code ?? null,
+      lines,
+      agentId: input.agentId ?? null,
+    };
+    let order: OrderRow;
+    if (open) {
+      [order] = (await tx.update(orders).set({ ...fields, updatedAt: now }).where(eq(orders.id, open.id)).returning()) as [OrderRow];
+    } else {
+      [order] = (await tx
+        .insert(orders)
+        .values({ ...fields, cartId: cart.id, reference: newOrderReference(), secret: newOrderSecret(), status: 'pending', createdAt: now, updatedAt: now })
+        .returning()) as [OrderRow];
+      await tx.insert(orderEvents).values({ orderId: order.id, fromStatus: null, toStatus: 'pending', cause: `payment started (${input.gateway})`, at: now });
+    }
+
+    await keepHeld(tx, sales.map((s) => s.id), new Date(now.getTime() + deps.paymentHoldMinutes * 60_000));
+    const [attempt] = await tx
+      .insert(paymentAttempts)
+      .values({ orderId: order.id, idempotencyKey: input.idempotencyKey, status: 'started', createdAt: now, updatedAt: now })
+      .returning();
+    return { order, attempt: attempt!, replay: false };
+  });
+}
+
+/** Extends the holds of the basket's items (never shortens them) while a payment is in flight. */
+export async function keepHeld(tx: Database, saleIds: number[], until: Date) {
+  if (saleIds.length === 0) return;
+  const sales = await tx.select({ id: cartSales.id, heldUntil: cartSales.heldUntil }).from(cartSales).where(inArray(cartSales.id, saleIds));
+  for (const sale of sales) {
+    if (sale.heldUntil >= until) continue;
+    await tx.update(cartSales).set({ heldUntil: until }).where(eq(cartSales.id, sale.id));
+    await tx
+      .update(inventoryAllocations)
+      .set({ expiresAt: until })
+      .where(and(eq(inventoryAllocations.reference, saleReference(sale.id)), eq(inventoryAllocations.kind, 'held')));
+  }
+}

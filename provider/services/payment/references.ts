@@ -1,0 +1,16 @@
+import { randomBytes, randomInt } from 'node:crypto';
+
+/** No 0/O or 1/I: references are read aloud at ticket desks. */
+const ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
+
+/** 'SS' and eight characters: about 10^12 references, drawn at random, checked unique by the database. */
+export function newOrderReference(): string {
+  let code = 'SS';
+  for (let i = 0; i < 8; i++) code += ALPHABET[randomInt(ALPHABET.length)];
+  return code;
+}
+
+/** The secret that opens an order's vouchers. */
+export const newOrderSecret = () => randomBytes(24).toString('base64url');
+
+export const ticketCode = (reference: string, line: number) => `${reference}-${line + 1}`;

@@ -1,0 +1,87 @@
+import { eq, inArray } from 'drizzle-orm';
+import { carts, cartSales, inventoryAllocations, paymentAttempts, productOptions, products, tickets } from '../../db/schema';
+import type { Database } from '../../db/types';
+import { addDays, addMonths } from '../../domain/dates';
+import { ensurePlaces, lockSlot, saleReference, slotOrder, type Slot } from '../cart/holds';
+import type { OrderRow } from './answer';
+import { ticketCode } from './references';
+import { lockOrder, transition } from './transitions';
+
+/**
+ * What settling an authorisation came to. `paid`: places sold and tickets made now;
+ * `already`: this authorisation had paid the order before (a retry, the webhook after the
+ * return page); `duplicate`/`late`: another authorisation paid it, or it was closed — this
+ * one must be voided; `lost`: a place went while the visitor paid — voided, order cancelled.
+ */
+export type Settlement = 'paid' | 'already' | 'duplicate' | 'late' | 'lost';
+
+export const orderReference = (order: OrderRow) => `order:${order.reference}`;
+
+/**
+ * Turns an authorised payment into a purchase, in the caller's transaction: the order row
+ * locked first (so the return page and the webhook queue here), then every departure in a
+ * fixed order; each line's places checked (its own hold, or still free), converted from held
+ * to sold, tickets made, the basket's items removed, and only then the order marked paid.
+ */
+export async function settleInTx(
+  tx: Database,
+  orderId: string,
+  pspReference: string,
+  cause: string,
+  now: Date,
+): Promise<{ order: OrderRow; settlement: Settlement }> {
+  let order = (await lockOrder(tx, orderId))!;
+  if (order.status === 'paid') return { order, settlement: order.pspReference === pspReference ? 'already' : 'duplicate' };
+  if (order.status !== 'pending' && order.status !== 'authorised') return { order, settlement: 'late' };
+  if (order.status === 'pending') order = await transition(tx, order, 'authorised', `${cause}: authorised ${pspReference}`, now, { pspReference });
+
+  const optionIds = [...new Set(order.lines.map((l) => l.optionId))];
+  const options = await tx
+    .select({ id: productOptions.id, capacity: productOptions.capacity, months: products.voucherValidityMonths })
+    .from(productOptions)
+    .innerJoin(products, eq(products.id, productOptions.productId))
+    .where(inArray(productOptions.id, optionIds));
+  const optionOf = new Map(options.map((o) => [o.id, o]));
+
+  const slots = order.lines.map((line) => ({ line, slot: { optionId: line.optionId, date: line.date, time: line.time } satisfies Slot }));
+  for (const { slot } of [...slots].sort((a, b) => slotOrder(a.slot, b.slot))) await lockSlot(tx, slot);
+  for (const { line, slot } of slots) {
+    const capacity = optionOf.get(line.optionId)?.capacity;
+    if (capacity === null || capacity === undefined || slot.time === null) continue;
+    const quantity = line.units.reduce((sum, u) => sum + u.quantity, 0);
+    try {
+      await ensurePlaces(tx, slot, capacity, quantity, now, line.saleId);
+    } catch {
+      order = await transition(tx, order, 'cancelled', `place lost on option ${line.optionId} ${line.date} ${line.time}; authorisation ${pspReference} to be voided`, now);
+      return { order, settlement: 'lost' };
+    }
+  }
+
+  const saleIds = order.lines.map((l) => l.saleId);
+  await tx.delete(inventoryAllocations).where(inArray(inventoryAllocations.reference, saleIds.map(saleReference)));
+  await tx.insert(inventoryAllocations).values(
+    order.lines.map((line) => ({
+      optionId: line.optionId,
+      travelDate: line.date,
+      startTime: line.time,
+      quantity: line.units.reduce((sum, u) => sum + u.quantity, 0),
+      kind: 'sold' as const,
+      expiresAt: null,
+      reference: orderReference(order),
+    })),
+  );
+  await tx.insert(tickets).values(
+    order.lines.map((line, index) => ({
+      orderId: order.id,
+      line: index,
+      code: ticketCode(order.reference, index),
+      validUntil: addDays(addMonths(line.date, optionOf.get(line.optionId)?.months ?? 12), -1),
+      createdAt: now,
+    })),
+  );
+  await tx.delete(cartSales).where(inArray(cartSales.id, saleIds));
+  await tx.update(carts).set({ couponCode: null }).where(eq(carts.id, order.cartId));
+  await tx.update(paymentAttempts).set({ status: 'authorised', updatedAt: now }).where(eq(paymentAttempts.pspReference, pspReference));
+  order = await transition(tx, order, 'paid', `${cause}: places sold, ${order.lines.length} ticket(s) issued`, now, { paidAt: now });
+  return { order, settlement: 'paid' };
+}

@@ -1,0 +1,46 @@
+import type { ApiLanguage } from '../../api/contract/languages';
+import type { Amount } from '../payment/gateway';
+
+/**
+ * Everything a voucher shows, already in the booking language: the order service builds it
+ * from the paid order; the PDF, the confirmation email and the mobile voucher page render it.
+ */
+export interface VoucherTicket {
+  /** Human-readable ticket code, e.g. 'SSX7K2QH-1'. */
+  code: string;
+  /** What the QR code carries: the code signed by the provider (see `signature.ts`). */
+  qr: string;
+  productName: string;
+  optionName: string;
+  locationName: string;
+  /** Local date of the visit, 'YYYY-MM-DD'. */
+  date: string;
+  /** 'HH:MM' in `timeZone`, or null for an open-dated ticket. */
+  time: string | null;
+  /** IANA time zone of the city, e.g. 'Europe/Paris'. */
+  timeZone: string;
+  passengers: { name: string; quantity: number }[];
+  packageChoices: { group: string; choice: string }[];
+  /** Months the voucher stays valid (12 unless the product says 3, 1 or another number). */
+  validityMonths: number;
+  /** Last day the ticket can be used, 'YYYY-MM-DD'. */
+  validUntil: string;
+  meetingPoint: { address: string; latitude: number | null; longitude: number | null } | null;
+  /** Whether the product accepts the voucher on a phone or needs it printed. */
+  voucherType: 'mobile' | 'paper';
+}
+
+export interface VoucherDocument {
+  /** The order's reference, e.g. 'SSX7K2QH'. */
+  reference: string;
+  /** The language the visitor booked in (`us` is US English). */
+  language: ApiLanguage;
+  /** ISO timestamp of the payment. */
+  issuedAt: string;
+  customer: { firstName: string; lastName: string; email: string };
+  total: Amount;
+  tickets: VoucherTicket[];
+  /** Absolute address of the mobile voucher page, and of the PDF. */
+  mobileUrl: string;
+  pdfUrl: string;
+}

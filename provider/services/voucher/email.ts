@@ -1,0 +1,155 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import nodemailer from 'nodemailer';
+import type Mail from 'nodemailer/lib/mailer';
+import type { VoucherDocument } from './document';
+import { formatAmount, LOCALES, ticketRows, translator } from './texts';
+
+export interface ConfirmationEmail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface SendOptions {
+  /** e.g. 'smtp://user:pass@mail.example:587'; without it the message goes to the outbox folder. */
+  smtpUrl?: string;
+  outboxDir: string;
+  from?: string;
+}
+
+export interface SentEmail {
+  transport: 'smtp' | 'outbox';
+  messageId: string;
+  /** The .eml written, in outbox mode. */
+  file?: string;
+}
+
+export const DEFAULT_FROM = 'Sightseeing Tours <tickets@sightseeing.example>';
+
+/** The order confirmation in the booking language, as plain text and as HTML. */
+export function renderConfirmationEmail(doc: VoucherDocument): ConfirmationEmail {
+  const t = translator(doc.language, 'confirmationEmail');
+  const v = translator(doc.language, 'voucherPdf');
+  const line = (label: string, value: string) => t('line', { label, value });
+  const firstName = doc.customer.firstName.trim();
+  const greeting = firstName ? t('greeting', { firstName }) : t('greetingNoName');
+  const total = formatAmount(doc.total, doc.language);
+  const tickets = doc.tickets.map((ticket) => ({
+    ticket,
+    rows: [{ label: v('ticketCode'), lines: [ticket.code] }, ...ticketRows(ticket, doc.language)],
+    instruction: v(ticket.voucherType === 'paper' ? 'voucherPaper' : 'voucherMobile'),
+  }));
+  const links = [
+    { label: t('mobileLink'), url: doc.mobileUrl },
+    { label: t('pdfLink'), url: doc.pdfUrl },
+  ];
+
+  const text = [
+    greeting,
+    '',
+    t('intro'),
+    '',
+    line(v('reference'), doc.reference),
+    '',
+    t('ticketsHeading'),
+    ...tickets.flatMap(({ ticket, rows, instruction }) => [
+      '',
+      ticket.productName,
+      ...rows.map((row) => line(row.label, row.lines.join(', '))),
+      instruction,
+    ]),
+    '',
+    line(v('totalPaid'), total),
+    '',
+    ...links.map((link) => line(link.label, link.url)),
+    '',
+    t('attachment'),
+    '',
+    t('closing'),
+    t('signature'),
+    '',
+    '--',
+    t('sentTo', { email: doc.customer.email }),
+  ].join('\n');
+
+  const cell = 'padding:2px 12px 2px 0;vertical-align:top';
+  const html = `<!doctype html>
+<html lang="${esc(LOCALES[doc.language])}">
+<head><meta charset="utf-8"><title>${esc(t('subject', { reference: doc.reference }))}</title></head>
+<body style="margin:0;padding:24px;background:#f4f4f6;font-family:Helvetica,Arial,sans-serif;color:#1a1a1f;line-height:1.45">
+<div style="max-width:600px;margin:0 auto;background:#fff;padding:24px">
+<h1 style="font-size:22px;margin:0 0 16px">${esc(v('brand'))}</h1>
+<p>${esc(greeting)}</p>
+<p>${esc(t('intro'))}</p>
+<p><strong>${esc(line(v('reference'), doc.reference))}</strong></p>
+<h2 style="font-size:18px;margin:24px 0 8px">${esc(t('ticketsHeading'))}</h2>
+${tickets.map(({ ticket, rows, instruction }) => `<div style="border-top:1px solid #d2d2d9;padding:12px 0">
+<h3 style="font-size:16px;margin:0 0 8px">${esc(ticket.productName)}</h3>
+<table role="presentation" style="border-collapse:collapse;font-size:14px">
+${rows.map((row) => `<tr><th scope="row" style="${cell};text-align:left;color:#6b6b75">${esc(row.label)}</th><td style="${cell}">${row.lines.map(esc).join('<br>')}</td></tr>`).join('\n')}
+</table>
+<p style="font-size:14px">${esc(instruction)}</p>
+</div>`).join('\n')}
+<p style="border-top:1px solid #d2d2d9;padding-top:12px"><strong>${esc(line(v('totalPaid'), total))}</strong></p>
+<p>${links.map((link) => linkHtml(link.label, link.url, line)).join('<br>')}</p>
+<p>${esc(t('attachment'))}</p>
+<p>${esc(t('closing'))}<br>${esc(t('signature'))}</p>
+<p style="font-size:12px;color:#6b6b75">${esc(t('sentTo', { email: doc.customer.email }))}</p>
+</div>
+</body>
+</html>
+`;
+  return { subject: t('subject', { reference: doc.reference }), text, html };
+}
+
+/**
+ * Sends the confirmation with the PDF attached: over SMTP when a URL is configured, else as a
+ * complete MIME message in the outbox folder, so development and tests see exactly what a
+ * customer would receive without a mail server.
+ */
+export async function sendConfirmationEmail(doc: VoucherDocument, pdf: Uint8Array, options: SendOptions): Promise<SentEmail> {
+  const { subject, text, html } = renderConfirmationEmail(doc);
+  const message: Mail.Options = {
+    from: options.from ?? DEFAULT_FROM,
+    to: { name: `${doc.customer.firstName} ${doc.customer.lastName}`.trim(), address: doc.customer.email },
+    subject,
+    text,
+    html,
+    headers: { 'Content-Language': LOCALES[doc.language] },
+    attachments: [{ filename: `voucher-${fileSafe(doc.reference)}.pdf`, content: Buffer.from(pdf), contentType: 'application/pdf' }],
+  };
+
+  if (options.smtpUrl) {
+    const transport = nodemailer.createTransport(options.smtpUrl);
+    try {
+      const info = await transport.sendMail(message);
+      return { transport: 'smtp', messageId: info.messageId };
+    } finally {
+      transport.close();
+    }
+  }
+
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
+  const info = await transport.sendMail(message);
+  if (!Buffer.isBuffer(info.message)) throw new Error('The stream transport did not return the message');
+  await mkdir(options.outboxDir, { recursive: true });
+  const file = join(options.outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${fileSafe(doc.reference)}.eml`);
+  // 'wx': two messages for one order in the same millisecond must not overwrite each other silently.
+  await writeFile(file, info.message, { flag: 'wx' });
+  return { transport: 'outbox', messageId: info.messageId, file };
+}
+
+function esc(value: string): string {
+  return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+/** Only web addresses become links; anything else (javascript:, typos) stays visible text. */
+function linkHtml(label: string, url: string, line: (label: string, value: string) => string): string {
+  return /^https?:\/\//i.test(url) ? `<a href="${esc(url)}" style="color:#0b5cad">${esc(label)}</a>` : esc(line(label, url));
+}
+
+/** References are letters and digits; anything else must not reach a file name. */
+function fileSafe(value: string): string {
+  return value.replace(/[^A-Za-z0-9_-]/g, '_') || 'order';
+}

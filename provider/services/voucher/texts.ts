@@ -1,0 +1,109 @@
+import { createTranslator } from 'use-intl/core';
+import de from '../../../messages/de.json';
+import enUs from '../../../messages/en-us.json';
+import en from '../../../messages/en.json';
+import es from '../../../messages/es.json';
+import fr from '../../../messages/fr.json';
+import it from '../../../messages/it.json';
+import type { ApiLanguage } from '../../api/contract/languages';
+import type { Amount } from '../payment/gateway';
+import type { VoucherTicket } from './document';
+
+/**
+ * The shop's message catalogues, read by the provider for what it writes itself (voucher PDF,
+ * confirmation email), so a translator edits one place. `us` is the API's name for en-us.
+ */
+type Catalogue = { [key: string]: string | Catalogue };
+const CATALOGUES: Record<ApiLanguage, Catalogue> = { de, en, us: enUs, es, fr, it };
+
+/** Intl locales per API language, the same the shop formats with (lib/i18n/languages.ts). */
+export const LOCALES: Record<ApiLanguage, string> = {
+  de: 'de-DE', en: 'en-GB', us: 'en-US', es: 'es-ES', fr: 'fr-FR', it: 'it-IT',
+};
+
+export type Namespace = 'voucherPdf' | 'confirmationEmail';
+/** Keys are checked against the English catalogue, which every other one must match. */
+export type MessageKey<N extends Namespace> = keyof (typeof en)[N] & string;
+export type Translate<N extends Namespace> = (key: MessageKey<N>, values?: Record<string, string | number>) => string;
+
+/**
+ * use-intl's translator over the shop's catalogues: in a production build next-intl's plugin
+ * precompiles the catalogues (and swaps in the matching formatter); in tests they are plain
+ * ICU strings. Both read the same way through it.
+ */
+export function translator<N extends Namespace>(language: ApiLanguage, namespace: N): Translate<N> {
+  // The catalogues are typed as the shop's messages; here they are read by namespace and key.
+  const create = createTranslator as unknown as (config: object) => (key: string, values?: Record<string, string | number>) => string;
+  const t = create({
+    locale: LOCALES[language],
+    messages: CATALOGUES[language],
+    namespace,
+    onError: (error: Error) => {
+      throw new Error(`Message ${namespace}: ${error.message}`);
+    },
+  });
+  return (key, values) => t(key, values);
+}
+
+/** A calendar date 'YYYY-MM-DD', formatted at UTC so no time zone shifts it by a day. */
+export function formatDate(date: string, language: ApiLanguage, style: 'full' | 'long' = 'long'): string {
+  const value = new Date(`${date}T00:00:00Z`);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || Number.isNaN(value.getTime())) return date;
+  return new Intl.DateTimeFormat(LOCALES[language], { dateStyle: style, timeZone: 'UTC' }).format(value);
+}
+
+/** 'HH:MM' as the language writes it: '09:30' on a 24-hour clock, '9:30 AM' on a 12-hour one. */
+export function formatTime(time: string, language: ApiLanguage): string {
+  const match = /^(\d{2}):(\d{2})$/.exec(time);
+  if (!match) return time;
+  const locale = LOCALES[language];
+  const hour12 = new Intl.DateTimeFormat(locale, { hour: 'numeric' }).resolvedOptions().hour12;
+  const value = new Date(Date.UTC(2000, 0, 1, Number(match[1]), Number(match[2])));
+  return new Intl.DateTimeFormat(locale, { hour: hour12 ? 'numeric' : '2-digit', minute: '2-digit', timeZone: 'UTC' }).format(value);
+}
+
+/** An instant as a date, in the given zone (the city's, so it matches the visit date). */
+export function formatInstant(iso: string, language: ApiLanguage, timeZone: string): string {
+  const value = new Date(iso);
+  if (Number.isNaN(value.getTime())) return iso;
+  try {
+    return new Intl.DateTimeFormat(LOCALES[language], { dateStyle: 'long', timeZone }).format(value);
+  } catch {
+    return new Intl.DateTimeFormat(LOCALES[language], { dateStyle: 'long', timeZone: 'UTC' }).format(value);
+  }
+}
+
+/** Integer minor units in the currency's own number of decimals. */
+export function formatAmount(amount: Amount, language: ApiLanguage): string {
+  const format = new Intl.NumberFormat(LOCALES[language], { style: 'currency', currency: amount.currency });
+  const digits = format.resolvedOptions().maximumFractionDigits ?? 2;
+  return format.format(amount.value / 10 ** digits);
+}
+
+/** One labelled detail of a ticket; several lines when it lists things (passengers, choices). */
+export interface TicketRow {
+  label: string;
+  lines: string[];
+}
+
+/** What the PDF and the email both say about a ticket, in the same words and order. */
+export function ticketRows(ticket: VoucherTicket, language: ApiLanguage): TicketRow[] {
+  const t = translator(language, 'voucherPdf');
+  const rows: TicketRow[] = [
+    { label: t('option'), lines: [ticket.optionName] },
+    { label: t('city'), lines: [ticket.locationName] },
+    { label: t('date'), lines: [formatDate(ticket.date, language, 'full')] },
+    {
+      label: t('time'),
+      lines: [ticket.time ? t('timeValue', { time: formatTime(ticket.time, language), timeZone: ticket.timeZone }) : t('openTime')],
+    },
+    { label: t('passengers'), lines: ticket.passengers.map(({ name, quantity }) => t('passenger', { quantity, name })) },
+    { label: t('packageChoices'), lines: ticket.packageChoices.map(({ group, choice }) => t('packageChoice', { group, choice })) },
+    {
+      label: t('validity'),
+      lines: [t('validityValue', { months: ticket.validityMonths, date: formatDate(ticket.validUntil, language) })],
+    },
+    { label: t('meetingPoint'), lines: ticket.meetingPoint ? [ticket.meetingPoint.address] : [] },
+  ];
+  return rows.filter((row) => row.lines.some((line) => line.trim() !== ''));
+}
