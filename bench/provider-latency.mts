@@ -1,7 +1,7 @@
 // `npm run bench:provider`: latency of the provider's heaviest reads, called in process
 // (no HTTP) on a freshly seeded database: PGlite in a temporary folder, or the
 // PostgreSQL database of DATABASE_URL. Prints one JSON report. See bench/README.md.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -38,13 +38,32 @@ const addToCart = (n: number) =>
     body: JSON.stringify({ productId: 4103, optionId: 41031, date: day(22 + (n % 150)), time: '10:00', units: [{ type: 'adult', quantity: 1 }], packageChoices: [4103111] }),
   });
 
+// Checkout: a new visitor's basket (one adult on the walking tour) paid with the sandbox's approved card.
+const CHECKOUTS = Number(process.env.BENCH_CHECKOUTS ?? 100);
+const CHECKOUT_WARM_UP = 5;
+const CHECKOUT_CALLERS = 4;
+/** Checkout baskets go on days after add-to-cart's (22–171) and within the 365-day selling horizon. */
+const CHECKOUT_FIRST_DAY = 172;
+const CHECKOUT_DAYS = 190;
+const HEADERS = { 'x-language': 'fr', 'x-currency': '1' };
+const customer = { firstName: 'Anna', lastName: 'Muller', email: 'anna@example.com', phone: '612345678', countryId: 276 };
+const approvedCard = { type: 'scheme', number: '4111 1111 1111 1111', expiryMonth: '12', expiryYear: '2034', cvc: '737', holderName: 'Anna Muller' };
+
 const folder = process.env.DATABASE_URL ? null : mkdtempSync(join(tmpdir(), 'shop-bench-'));
+const outboxDir = mkdtempSync(join(tmpdir(), 'shop-bench-outbox-'));
 const handle = await openDatabase(process.env.DATABASE_URL ? { url: process.env.DATABASE_URL } : { dataDir: join(folder!, 'pglite') });
 try {
   const seedStarted = performance.now();
   await prepareDatabase(handle, { seed: true });
   const seedSeconds = (performance.now() - seedStarted) / 1000;
-  const app = createProviderApp({ database: async () => handle, engine: handle.engine });
+  // The sandbox gateway answers at once; the confirmation email each paid order defers is only
+  // collected here, and sent (and timed) one at a time at the end, so it disturbs no other figure.
+  const confirmations: (() => Promise<void>)[] = [];
+  const app = createProviderApp({
+    database: async () => handle,
+    engine: handle.engine,
+    payment: { sandboxTimeoutMs: 0, outboxDir, defer: (task) => void confirmations.push(task) },
+  });
 
   const results: Record<string, { p50: number; p99: number; mean: number }> = {};
   for (const [name, path] of Object.entries(CALLS)) {
@@ -56,9 +75,7 @@ try {
       if (response.status !== 200) throw new Error(`${path} answered ${response.status}`);
       if (i >= WARM_UP) timings.push(performance.now() - started);
     }
-    timings.sort((a, b) => a - b);
-    const at = (q: number) => round(timings[Math.min(timings.length - 1, Math.floor(q * timings.length))] ?? 0);
-    results[name] = { p50: at(0.5), p99: at(0.99), mean: round(timings.reduce((s, t) => s + t, 0) / timings.length) };
+    results[name] = summarise(timings);
   }
 
   // Add-to-cart, one at a time (latency) and ten at a time (throughput), each a new visitor holding a place.
@@ -71,8 +88,7 @@ try {
     if (response.status !== 200) throw new Error(`addToCart answered ${response.status}`);
     if (i >= WARM_UP) adds.push(performance.now() - started);
   }
-  adds.sort((a, b) => a - b);
-  results['transaction/addToCart'] = { p50: round(adds[Math.floor(0.5 * adds.length)]!), p99: round(adds[Math.floor(0.99 * adds.length)]!), mean: round(adds.reduce((a, b) => a + b, 0) / adds.length) };
+  results['transaction/addToCart'] = summarise(adds);
   const THROUGHPUT_SECONDS = 5;
   const until = performance.now() + THROUGHPUT_SECONDS * 1000;
   let added = 0;
@@ -86,6 +102,95 @@ try {
     }),
   );
 
+  // Checkout. Baskets are filled before each phase (not timed); only the payment call is.
+  let nextDay = 0;
+  /** A new visitor's basket with one adult at 10:00; a day that cannot be sold (a block-out) is skipped. */
+  const basket = async () => {
+    for (let tries = 0; tries < 10; tries++) {
+      const date = day(CHECKOUT_FIRST_DAY + (nextDay++ % CHECKOUT_DAYS));
+      const added = await app.fetch(
+        new Request('http://bench/api/v2/transaction/addToCart', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', ...HEADERS },
+          body: JSON.stringify({ productId: 4103, optionId: 41031, date, time: '10:00', units: [{ type: 'adult', quantity: 1 }], packageChoices: [4103111] }),
+        }),
+      );
+      await added.arrayBuffer();
+      if (added.status !== 200) continue;
+      const authorization = added.headers.get('authorization') ?? '';
+      const sale = await app.fetch(new Request('http://bench/api/v2/transaction/sale', { headers: { ...HEADERS, authorization } }));
+      if (sale.status !== 200) throw new Error(`transaction/sale answered ${sale.status}`);
+      const { total } = (await sale.json()) as { total: { amount: number; currency: string } };
+      return { authorization, total };
+    }
+    throw new Error('addToCart refused ten checkout days in a row');
+  };
+  const baskets = (count: number) => Promise.all(Array.from({ length: count }, () => basket()));
+  let keys = 0;
+  const voucherTokens: string[] = [];
+  /** Pays a basket with the approved card; the voucher token of the paid order. */
+  const pay = async ({ authorization, total }: Awaited<ReturnType<typeof basket>>) => {
+    const response = await app.fetch(
+      new Request('http://bench/api/v2/transaction/payment/adyen', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...HEADERS, authorization, 'idempotency-key': `bench-${Date.now()}-${++keys}` },
+        body: JSON.stringify({ customer, amount: { value: total.amount, currency: total.currency }, paymentMethod: approvedCard, returnUrl: 'http://localhost:3000/fr/payment' }),
+      }),
+    );
+    const text = await response.text();
+    if (response.status !== 200) throw new Error(`payment/adyen answered ${response.status}: ${text}`);
+    const answer = JSON.parse(text) as { result: string; voucherToken: string | null };
+    if (answer.result !== 'paid' || !answer.voucherToken) throw new Error(`payment/adyen answered ${text}`);
+    return answer.voucherToken;
+  };
+
+  // One payment at a time (latency)...
+  const paying = await baskets(CHECKOUT_WARM_UP + CHECKOUTS);
+  const payments: number[] = [];
+  for (const [i, b] of paying.entries()) {
+    const started = performance.now();
+    voucherTokens.push(await pay(b));
+    if (i >= CHECKOUT_WARM_UP) payments.push(performance.now() - started);
+  }
+  results['transaction/payment/adyen (card, paid)'] = summarise(payments);
+
+  // ...and CHECKOUT_CALLERS at a time (throughput), each paying the next basket of the queue.
+  const queue = await baskets(CHECKOUTS);
+  const concurrentPayments: number[] = [];
+  const throughputStarted = performance.now();
+  await Promise.all(
+    Array.from({ length: CHECKOUT_CALLERS }, async () => {
+      for (let b = queue.shift(); b; b = queue.shift()) {
+        const started = performance.now();
+        voucherTokens.push(await pay(b));
+        concurrentPayments.push(performance.now() - started);
+      }
+    }),
+  );
+  const checkoutSeconds = (performance.now() - throughputStarted) / 1000;
+  results[`transaction/payment/adyen (card, paid, ${CHECKOUT_CALLERS} callers)`] = summarise(concurrentPayments);
+
+  // The vouchers of the paid orders, as PDF (the first CHECKOUT_WARM_UP not counted).
+  const vouchers: number[] = [];
+  for (const [i, token] of voucherTokens.entries()) {
+    const started = performance.now();
+    const response = await app.fetch(new Request(`http://bench/api/v2/transaction/voucher?token=${encodeURIComponent(token)}&format=pdf`, { headers: HEADERS }));
+    await response.arrayBuffer();
+    if (response.status !== 200 || response.headers.get('content-type') !== 'application/pdf') throw new Error(`transaction/voucher answered ${response.status}`);
+    if (i >= CHECKOUT_WARM_UP) vouchers.push(performance.now() - started);
+  }
+  results['transaction/voucher?format=pdf'] = summarise(vouchers);
+
+  // The deferred confirmations, one at a time: the order claimed, its vouchers rendered as PDF, the .eml written.
+  const emails: number[] = [];
+  for (const send of confirmations.splice(0)) {
+    const started = performance.now();
+    await send();
+    emails.push(performance.now() - started);
+  }
+  const written = readdirSync(outboxDir).filter((file) => file.endsWith('.eml')).length;
+  if (written !== voucherTokens.length) throw new Error(`${written} confirmation emails written for ${voucherTokens.length} paid orders`);
+
   const size = (await handle.db.execute(sql`select pg_database_size(current_database()) as bytes`)) as unknown as { rows: { bytes: string | number }[] };
   console.log(
     JSON.stringify(
@@ -97,6 +202,9 @@ try {
         databaseMegabytes: round(Number(size.rows[0]?.bytes ?? 0) / 1024 / 1024),
         latencyMs: results,
         addToCartPerSecond: round(added / THROUGHPUT_SECONDS),
+        checkouts: CHECKOUTS,
+        checkoutPerSecond: round(CHECKOUTS / checkoutSeconds),
+        confirmationEmailMs: summarise(emails),
       },
       null,
       2,
@@ -105,6 +213,14 @@ try {
 } finally {
   await handle.close();
   if (folder) rmSync(folder, { recursive: true, force: true });
+  rmSync(outboxDir, { recursive: true, force: true });
+}
+
+/** p50, p99 and mean of timings in ms (p99 of 100 timings is the slowest). */
+function summarise(timings: number[]) {
+  const sorted = [...timings].sort((a, b) => a - b);
+  const at = (q: number) => round(sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0);
+  return { p50: at(0.5), p99: at(0.99), mean: round(sorted.reduce((s, t) => s + t, 0) / (sorted.length || 1)) };
 }
 
 function round(value: number) {

@@ -106,6 +106,10 @@ test('home → Paris → the walking tour → basket → details → pay with th
   // The payment page: the order, the details (email typed twice), the card, the amount on the button.
   await expect(page).toHaveURL(/\/en\/payment$/);
   await expect(page.getByRole('heading', { level: 1, name: m.pages.payment.title })).toBeVisible();
+  // On a phone the payment page's footer keeps only the essentials (spec §2).
+  const footerLinks = page.getByRole('contentinfo').getByRole('navigation', { name: m.footer.linksTitle });
+  if (testInfo.project.name === 'mobile') await expect(footerLinks).toBeHidden();
+  else await expect(footerLinks).toBeVisible();
   const summary = page.getByRole('complementary', { name: p.summary.title });
   await expect(summary).toContainText(product.name);
   await fillCustomer(page);
@@ -181,4 +185,22 @@ test('a wrong 3-D Secure code refuses the payment; nothing is charged and the ba
   await expect(page.getByRole('alert').filter({ hasText: p.refusals.AUTHENTICATION_FAILED })).toBeVisible();
   const cart = await (await page.request.get('/api/v2/transaction/sale')).json();
   expect(cart.count).toBe(1);
+});
+
+test('the card whose answer is lost on the way is asked again with the same key and paid once', async ({ page }) => {
+  const day = await dayWithPlaces(page.request, 4);
+  await basketWithWalk(page, day);
+  await page.goto(pagePath('en', 'payment'));
+  await fillCustomer(page);
+  await fillCard(page, '4000 0000 0000 0119');
+  await page.getByRole('button', { name: /^Pay / }).click();
+  await expect(page.getByRole('dialog', { name: p.processing.title })).toBeVisible();
+  await expect(page).toHaveURL(/\/en\/payment-confirmed\?order=/, { timeout: 15_000 });
+  await expect(page.getByRole('heading', { level: 1, name: m.paymentConfirmed.paid.title })).toBeVisible();
+  // One order, paid, with one ticket: the retry found the first authorisation.
+  const orderId = new URL(page.url()).searchParams.get('order');
+  const order = await (await page.request.post('/api/v2/transaction/payment/resume', { data: { orderId } })).json();
+  expect(order).toMatchObject({ status: 'paid', result: 'paid' });
+  const voucher = await (await page.request.get(`/api/v2/transaction/voucher?token=${order.voucherToken}`)).json();
+  expect(voucher.tickets).toHaveLength(1);
 });

@@ -97,7 +97,7 @@ function Checkout({ language, countries, cart }: Props & { cart: Cart }) {
 
   // After a refusal or an error the keyboard goes to the message that explains it.
   useEffect(() => {
-    if (payment.stage.kind === 'refused' || payment.stage.kind === 'failed') document.getElementById('payment-problem')?.focus();
+    if (payment.stage.kind === 'refused' || payment.stage.kind === 'failed' || payment.stage.kind === 'bankSlow') document.getElementById('payment-problem')?.focus();
   }, [payment.stage.kind]);
 
   const submit = handleSubmit(
@@ -114,7 +114,9 @@ function Checkout({ language, countries, cart }: Props & { cart: Cart }) {
       ? t(`refusals.${payment.stage.reason}` as 'refusals.REFUSED')
       : payment.stage.kind === 'failed'
         ? t(`problems.${paymentProblemKey(payment.stage.failure)}`)
-        : null;
+        : payment.stage.kind === 'bankSlow'
+          ? t('problems.bankSlow')
+          : null;
 
   return (
     <div className={styles.layout}>

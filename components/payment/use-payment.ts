@@ -22,6 +22,8 @@ export type PaymentStage =
   | { kind: 'processing'; waiting: boolean }
   | { kind: 'challenge'; answer: PaymentAnswer }
   | { kind: 'refused'; reason: string }
+  /** The bank has not answered after every retry: nothing more to do here but wait for the email. */
+  | { kind: 'bankSlow' }
   | { kind: 'failed'; failure: ApiFailure };
 
 /** How often an unanswered payment is asked again (with the same key), and how long apart. */
@@ -55,7 +57,7 @@ export function usePayment(language: Language) {
         return;
       }
       Cookies.remove(COOKIES.pendingProcess.name, { path: '/' });
-      setStage({ kind: 'refused', reason: answer.refusal ?? (answer.result === 'expired' ? 'EXPIRED' : 'REFUSED') });
+      setStage({ kind: 'refused', reason: answer.refusal ?? (answer.result === 'expired' ? 'EXPIRED' : answer.result === 'cancelled' ? 'CANCELLED' : 'REFUSED') });
     },
     [language, router],
   );
@@ -73,7 +75,8 @@ export function usePayment(language: Language) {
           continue;
         }
         if (result.ok) {
-          if (result.data.result === 'pending') setStage({ kind: 'failed', failure: { kind: 'network', message: 'The bank did not answer in time.' } });
+          // Still no answer from the bank: the order stays pending (the cookie keeps it), settled by the gateway later.
+          if (result.data.result === 'pending') setStage({ kind: 'bankSlow' });
           else finish(result.data);
         } else if (!sessionLost(result.error)) {
           setStage({ kind: 'failed', failure: result.error });
@@ -115,11 +118,16 @@ export function usePayment(language: Language) {
   const abandonChallenge = useCallback(
     (orderId: string) =>
       guarded(async () => {
-        await callBasket((http, ctx) => cancelPayment(http, orderId, ctx), context);
+        const result = await callBasket((http, ctx) => cancelPayment(http, orderId, ctx), context);
+        if (!result.ok) {
+          // Not cancelled: say so rather than promise nothing was charged.
+          if (!sessionLost(result.error)) setStage({ kind: 'failed', failure: result.error });
+          return;
+        }
         Cookies.remove(COOKIES.pendingProcess.name, { path: '/' });
-        setStage({ kind: 'refused', reason: 'CANCELLED' });
+        finish(result.data);
       }),
-    [context, guarded],
+    [context, finish, guarded, sessionLost],
   );
 
   /**

@@ -50,7 +50,7 @@ export const CardFormSchema = z.object({
       const parsed = parseExpiry(v);
       return parsed !== null && !hasExpired(parsed.month, parsed.year, new Date());
     }, 'cardExpiry'),
-  cvc: z.string().regex(/^\d{3,4}$/, 'cardCvc'),
+  cvc: z.string().min(1, 'required').regex(/^\d{3,4}$/, 'cardCvc'),
 });
 
 export const CheckoutFormSchema = z.object({ customer: CustomerFormSchema, card: CardFormSchema });

@@ -1,4 +1,5 @@
 import { and, asc, between, eq, gt, gte, inArray, lte, or, sql } from 'drizzle-orm';
+import { reads } from '../../db/reads';
 import {
   inventoryAllocations,
   locations,
@@ -72,10 +73,10 @@ export async function loadAvailability(
   const ids = options.map((o) => o.id);
   if (ids.length === 0) return { product: toProduct(product), clock, options: [] };
 
-  const [startTimes, blockOuts, taken, units, changes] = await Promise.all([
-    db.select().from(optionStartTimes).where(inArray(optionStartTimes.optionId, ids)).orderBy(asc(optionStartTimes.startTime)),
-    db.select().from(optionBlockOuts).where(and(inArray(optionBlockOuts.optionId, ids), between(optionBlockOuts.date, from, to))),
-    db
+  const [startTimes, blockOuts, taken, units, changes] = await reads(db, [
+    () => db.select().from(optionStartTimes).where(inArray(optionStartTimes.optionId, ids)).orderBy(asc(optionStartTimes.startTime)),
+    () => db.select().from(optionBlockOuts).where(and(inArray(optionBlockOuts.optionId, ids), between(optionBlockOuts.date, from, to))),
+    () => db
       .select({
         optionId: inventoryAllocations.optionId,
         travelDate: inventoryAllocations.travelDate,
@@ -91,12 +92,12 @@ export async function loadAvailability(
         ),
       )
       .groupBy(inventoryAllocations.optionId, inventoryAllocations.travelDate, inventoryAllocations.startTime),
-    db.select().from(optionUnits).where(inArray(optionUnits.optionId, ids)).orderBy(asc(optionUnits.position)),
-    db
+    () => db.select().from(optionUnits).where(inArray(optionUnits.optionId, ids)).orderBy(asc(optionUnits.position)),
+    () => db
       .select()
       .from(optionPriceChanges)
       .where(and(inArray(optionPriceChanges.optionId, ids), lte(optionPriceChanges.fromDate, to), gte(optionPriceChanges.toDate, from))),
-  ]);
+  ] as const);
 
   const startTimesOf = groupBy(startTimes, (row) => row.optionId);
   const blockOutsOf = groupBy(blockOuts, (row) => row.optionId);

@@ -14,6 +14,7 @@ import {
   products,
   productTranslations,
 } from '../../db/schema';
+import { reads } from '../../db/reads';
 import { groupBy } from '../../domain/group-by';
 import { productImage } from '../media';
 import { unitNames } from '../option-details';
@@ -60,19 +61,21 @@ export async function viewCart(deps: CartDeps, cart: CartRow | null): Promise<Ca
 
   const optionIds = [...new Set(sales.map((s) => s.sale.optionId))];
   const choiceIds = [...new Set(sales.flatMap((s) => s.sale.packageChoices))];
-  const [names, units, changes, choices, coupon] = await Promise.all([
-    unitNames(db, lang),
-    optionIds.length ? db.select().from(optionUnits).where(inArray(optionUnits.optionId, optionIds)) : [],
-    optionIds.length ? db.select().from(optionPriceChanges).where(inArray(optionPriceChanges.optionId, optionIds)) : [],
-    choiceIds.length
-      ? db
-          .select({ id: packageChoices.id, names: packageChoices.names, groupNames: packageGroups.names })
-          .from(packageChoices)
-          .innerJoin(packageGroups, eq(packageGroups.id, packageChoices.groupId))
-          .where(inArray(packageChoices.id, choiceIds))
-      : [],
-    cart.couponCode ? db.select().from(coupons).where(eq(coupons.code, cart.couponCode)) : [],
-  ]);
+  // Five independent reads: at once on a pool, in turn inside a transaction.
+  const [names, units, changes, choices, coupon] = await reads(db, [
+      () => unitNames(db, lang),
+      () => (optionIds.length ? db.select().from(optionUnits).where(inArray(optionUnits.optionId, optionIds)) : Promise.resolve([])),
+      () => (optionIds.length ? db.select().from(optionPriceChanges).where(inArray(optionPriceChanges.optionId, optionIds)) : Promise.resolve([])),
+      () =>
+        choiceIds.length
+          ? db
+              .select({ id: packageChoices.id, names: packageChoices.names, groupNames: packageGroups.names })
+              .from(packageChoices)
+              .innerJoin(packageGroups, eq(packageGroups.id, packageChoices.groupId))
+              .where(inArray(packageChoices.id, choiceIds))
+          : Promise.resolve([]),
+      () => (cart.couponCode ? db.select().from(coupons).where(eq(coupons.code, cart.couponCode)) : Promise.resolve([])),
+  ] as const);
   const unitsOf = groupBy(units, (u) => u.optionId);
   const changesOf = groupBy(changes, (c) => c.optionId);
   const choiceOf = new Map(choices.map((c) => [c.id, c]));

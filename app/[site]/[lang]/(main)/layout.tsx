@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { FooterSlot } from '@/components/footer/footer-slot';
 import { SiteFooter } from '@/components/footer/site-footer';
 import { SiteHeader } from '@/components/header/site-header';
 import { pageContext, type RouteParams } from '@/lib/site/page-context';
@@ -10,7 +11,9 @@ export default async function MainLayout({ children, params }: RouteParams & { c
     <>
       <SiteHeader context={context} />
       {children}
-      <SiteFooter context={context} />
+      <FooterSlot>
+        <SiteFooter context={context} />
+      </FooterSlot>
     </>
   );
 }

@@ -1,0 +1,27 @@
+'use client';
+
+import { usePathname } from 'next/navigation';
+import type { ReactNode } from 'react';
+import { pageOfSegment } from '@/lib/i18n/pages';
+import { useVisitor } from '@/stores/visitor-store';
+
+/** Pages whose footer is trimmed on narrow screens (spec §2). */
+const PAYMENT_PAGES = new Set(['payment', 'paymentConfirmed']);
+
+/**
+ * Marks the footer for the page it sits under, so the footer's CSS can hide the links and the
+ * popular block on payment pages on narrow screens, and the popular block for agents on mobile
+ * (spec §2). The footer itself stays a cached server component.
+ */
+export function FooterSlot({ children }: { children: ReactNode }) {
+  // The browser's path (/de/zahlung) or, while rendering, the rewritten one (/worldwide/de/payment): either names the page.
+  const payment = usePathname()
+    .split('/')
+    .some((segment) => PAYMENT_PAGES.has(pageOfSegment(segment)?.page ?? ''));
+  const isAgent = useVisitor((v) => v.isAgent);
+  return (
+    <div className="footer-slot" data-payment-page={payment ? '' : undefined} data-agent={isAgent ? '' : undefined}>
+      {children}
+    </div>
+  );
+}
