@@ -59,7 +59,7 @@ const report = {
 try {
   await waitForHealth();
 
-  const pages = { baseline: '/en/baseline', home: '/en/home', location: LOCATION_PATH, product: await productPath() };
+  const pages = { baseline: '/en/baseline', home: '/en/home', location: LOCATION_PATH, product: await productPath(), payment: '/en/payment' };
   const draft = await draftCookie();
   report.pages = pages;
   report.draftRoute = draft.checks;
