@@ -1,4 +1,4 @@
-import { MAX_CART_ITEMS, MAX_UNIT_QUANTITY } from '@/provider/api/contract/cart';
+import { MAX_CART_ITEMS, MAX_UNIT_QUANTITY } from '@/provider/domain/cart-limits';
 import { UNIT_TYPES, type UnitType } from '@/provider/domain/catalogue';
 import { isCalendarDate } from '@/provider/domain/dates';
 import { RESERVE_PARAM } from './reserve-param';

@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { LATIN_NAME } from '@/provider/api/contract/cart';
+import { LATIN_NAME } from '@/provider/domain/latin-name';
 
 /**
  * The customer and traveller details form (spec §3, §5): the contract's rules (the provider
  * checks them again), with messages as keys under `basket.validation`. The first failing
  * check of a field is the one shown, so "required" comes before the format.
- * (This pulls in the contract: the basket loads it with the form, when the form opens.)
+ * (Full zod: the basket loads it with the form, when the form opens.)
  */
 const name = z.string().trim().min(1, 'required').regex(LATIN_NAME, 'latin').max(60, 'tooLong');
 

@@ -1,12 +1,14 @@
+import { MAX_UNIT_QUANTITY } from '@/provider/domain/cart-limits';
 import type { AvailabilityStatus } from './types';
 
 /*
- * The provider's limits, restated here because its contract modules carry a schema
- * library the browser should not load; tests/unit/booking-rules.test.ts keeps them equal.
+ * The provider's limits. Those its contract modules define are restated here because those
+ * modules carry a schema library the browser should not load; tests/unit/booking-rules.test.ts
+ * keeps them equal.
  */
 
-/** Most tickets of one passenger type in one booking (the contract's MAX_UNIT_QUANTITY). */
-export const MAX_TICKETS_PER_TYPE = 50;
+/** Most tickets of one passenger type in one booking. */
+export const MAX_TICKETS_PER_TYPE = MAX_UNIT_QUANTITY;
 /** How far ahead the calendar reaches, in days (the contract's AVAILABILITY_HORIZON_DAYS). */
 export const BOOKING_HORIZON_DAYS = 365;
 /** "Only N tickets left" shows from this many places down (spec §3 "tickets left"). */

@@ -1,30 +1,27 @@
-import { z } from 'zod';
-import { LATIN_NAME } from '@/provider/api/contract/cart';
+import * as z from 'zod/mini';
 import { hasExpired, passesLuhn } from '@/provider/domain/card-checks';
+import { LATIN_NAME } from '@/provider/domain/latin-name';
 
 /**
  * The payment page's form (spec §2, §5): the customer's details, with the email typed twice,
  * and — with the built-in gateway — the card. Messages are keys under `payment.validation`;
  * the first failing check of a field is the one shown. The provider checks everything again.
+ * zod/mini: the form is the page's first thing, so its rules must stay light.
  */
-const name = z.string().trim().min(1, 'required').regex(LATIN_NAME, 'latin').max(60, 'tooLong');
+const name = z.string().check(z.trim(), z.minLength(1, 'required'), z.regex(LATIN_NAME, 'latin'), z.maxLength(60, 'tooLong'));
 
 export const CustomerFormSchema = z
   .object({
     firstName: name,
     lastName: name,
-    email: z.string().trim().min(1, 'required').pipe(z.email('email')),
-    emailConfirmation: z.string().trim().min(1, 'required'),
-    phone: z
-      .string()
-      .trim()
-      .min(1, 'required')
-      .regex(/^\+?[0-9 ()-]+$/, 'phone')
-      .min(4, 'phone')
-      .max(20, 'phone'),
-    countryId: z.string().min(1, 'required'),
+    email: z.string().check(z.trim(), z.minLength(1, 'required'), z.email('email')),
+    emailConfirmation: z.string().check(z.trim(), z.minLength(1, 'required')),
+    phone: z.string().check(z.trim(), z.minLength(1, 'required'), z.regex(/^\+?[0-9 ()-]+$/, 'phone'), z.minLength(4, 'phone'), z.maxLength(20, 'phone')),
+    countryId: z.string().check(z.minLength(1, 'required')),
   })
-  .refine((v) => v.email.toLowerCase() === v.emailConfirmation.toLowerCase(), { path: ['emailConfirmation'], message: 'confirmed' });
+  .check(
+    z.refine((v) => v.email.toLowerCase() === v.emailConfirmation.toLowerCase(), { path: ['emailConfirmation'], message: 'confirmed' }),
+  );
 
 /** 'MM/YY' (or 'MM / YY'), as card forms ask for it. */
 export function parseExpiry(value: string): { month: number; year: number } | null {
@@ -37,20 +34,16 @@ export function parseExpiry(value: string): { month: number; year: number } | nu
 
 export const cardDigits = (value: string) => value.replace(/[\s-]/g, '');
 
+const validExpiry = (value: string) => {
+  const parsed = parseExpiry(value);
+  return parsed !== null && !hasExpired(parsed.month, parsed.year, new Date());
+};
+
 export const CardFormSchema = z.object({
-  holderName: z.string().trim().min(1, 'required').max(100, 'tooLong'),
-  number: z
-    .string()
-    .min(1, 'required')
-    .refine((v) => passesLuhn(cardDigits(v)), 'cardNumber'),
-  expiry: z
-    .string()
-    .min(1, 'required')
-    .refine((v) => {
-      const parsed = parseExpiry(v);
-      return parsed !== null && !hasExpired(parsed.month, parsed.year, new Date());
-    }, 'cardExpiry'),
-  cvc: z.string().min(1, 'required').regex(/^\d{3,4}$/, 'cardCvc'),
+  holderName: z.string().check(z.trim(), z.minLength(1, 'required'), z.maxLength(100, 'tooLong')),
+  number: z.string().check(z.minLength(1, 'required'), z.refine((v) => v === '' || passesLuhn(cardDigits(v)), 'cardNumber')),
+  expiry: z.string().check(z.minLength(1, 'required'), z.refine((v) => v === '' || validExpiry(v), 'cardExpiry')),
+  cvc: z.string().check(z.minLength(1, 'required'), z.regex(/^(|\d{3,4})$/, 'cardCvc')),
 });
 
 export const CheckoutFormSchema = z.object({ customer: CustomerFormSchema, card: CardFormSchema });

@@ -1,14 +1,12 @@
 import { z } from '@hono/zod-openapi';
 import { UNIT_TYPES } from '../../domain/catalogue';
 import { DateSchema, MoneySchema, TimeSchema } from './common';
+import { MAX_COUPON_LENGTH, MAX_UNIT_QUANTITY } from '../../domain/cart-limits';
+import { LATIN_NAME } from '../../domain/latin-name';
 import { CURRENCIES } from './languages';
 
-/** Most tickets of one passenger type in one basket item: beyond this it is a group booking. */
-export const MAX_UNIT_QUANTITY = 50;
-/** Most items one basket holds. */
-export const MAX_CART_ITEMS = 20;
-/** Longest coupon code. */
-export const MAX_COUPON_LENGTH = 40;
+// Plain values live in domain/ so the browser can use them without the contract's zod.
+export { MAX_CART_ITEMS, MAX_COUPON_LENGTH, MAX_UNIT_QUANTITY } from '../../domain/cart-limits';
 
 const idMessage = 'must be a positive whole number';
 const positiveId = z.number({ error: idMessage }).int({ error: idMessage }).positive({ error: idMessage }).max(2_147_483_647, { error: idMessage });
@@ -49,8 +47,7 @@ export const CurrencyBodySchema = z
   })
   .openapi('CurrencyBody');
 
-/** Latin letters (with accents), spaces, apostrophes, dots and hyphens: what tour operators' systems accept. */
-export const LATIN_NAME = /^[\p{Script=Latin}][\p{Script=Latin} .'’-]*$/u;
+export { LATIN_NAME };
 
 export const TravellerBodySchema = z
   .object({

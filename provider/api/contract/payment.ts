@@ -1,7 +1,7 @@
 import { z } from '@hono/zod-openapi';
 import { REFUSAL_REASONS } from '../../services/payment/gateway';
 import { MoneySchema } from './common';
-import { LATIN_NAME } from './cart';
+import { LATIN_NAME } from '../../domain/latin-name';
 
 const name = z.string().trim().min(1, { error: 'is required' }).max(60).regex(LATIN_NAME, { error: 'must only contain latin script' });
 
