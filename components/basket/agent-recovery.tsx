@@ -6,6 +6,7 @@ import { recoveryTarget } from '@/lib/basket/agent-recovery';
 import type { Language } from '@/lib/i18n/languages';
 import { pagePath } from '@/lib/i18n/pages';
 import { useVisitor } from '@/stores/visitor-store';
+import buttons from '@/components/ui/buttons.module.css';
 import styles from './basket.module.css';
 
 /** For agents, where the site's `agentRecoveryCart` flag is on: a customer's basket link becomes the agent's basket. */
@@ -30,7 +31,7 @@ export function AgentRecovery({ language, navigate = (href) => window.location.a
       <h2 id={`${fieldId}-title`}>{t('title')}</h2>
       <label htmlFor={fieldId}>{t('label')}</label>
       <input id={fieldId} name="link" type="url" required aria-invalid={error} aria-describedby={error ? `${fieldId}-error` : undefined} />
-      <button type="submit" className={styles.secondaryButton}>{t('recover')}</button>
+      <button type="submit" className={buttons.secondary}>{t('recover')}</button>
       {error ? (
         <p id={`${fieldId}-error`} role="alert">
           {t('invalid')}

@@ -19,6 +19,7 @@ import { ShareBasket } from './share-basket';
 import { TravellerDialog, TravellerSummary } from './traveller-section';
 import { useHoldExpiry } from './use-hold-expiry';
 import { useRecovery } from './use-recovery';
+import frame from '@/components/ui/checkout-page.module.css';
 import styles from './basket.module.css';
 
 interface Props {
@@ -57,14 +58,14 @@ export function BasketContent({ cart, language, offset, sharedCart, onHoldExpire
   return (
     <>
       <HoldBanner heldUntil={heldUntil} offset={offset} recoverable={recoverable} recovering={recovery.pending} recoverError={expiredDialog ? null : recoverError} onRecover={() => void recover()} />
-      <div className={styles.layout}>
+      <div className={frame.layout}>
         <section aria-labelledby="basket-items-title">
           <h2 id="basket-items-title" className={styles.columnTitle}>
             {t('itemsTitle', { count: cart.count })}
           </h2>
           <BasketItems cart={cart} language={language} checkedAt={checkedAt} lost={recovery.lost} onEmptied={onEmptied} />
         </section>
-        <aside className={styles.summary} aria-labelledby="basket-summary-title">
+        <aside className={`${frame.aside} ${styles.summary}`} aria-labelledby="basket-summary-title">
           <h2 id="basket-summary-title" className={styles.columnTitle}>
             {t('summaryTitle')}
           </h2>

@@ -14,6 +14,7 @@ import { ReservationDialog } from './reservation-dialog';
 import { failureOf, useBasketQuery, useLostSession } from './use-basket';
 import { useCurrencySync } from './use-currency-sync';
 import { useReservationLink } from './use-reservation-link';
+import buttons from '@/components/ui/buttons.module.css';
 import styles from './basket.module.css';
 
 interface Props {
@@ -58,7 +59,7 @@ function Basket({ language, crossSelling, sharedCart, agentRecoveryCart }: Props
         // Spec §8: a 500 from the basket keeps the visitor here, with a way to try again.
         <div className={styles.loadFailure} role="alert">
           <p>{failure.status === 500 ? t('load.serverError') : t('load.failed')}</p>
-          <button type="button" className={styles.secondaryButton} onClick={() => void query.refetch()}>
+          <button type="button" className={buttons.secondary} onClick={() => void query.refetch()}>
             {t('load.retry')}
           </button>
         </div>

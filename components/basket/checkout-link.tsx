@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import Link from 'next/link';
 import type { Language } from '@/lib/i18n/languages';
 import { pagePath } from '@/lib/i18n/pages';
+import buttons from '@/components/ui/buttons.module.css';
 import styles from './basket.module.css';
 
 interface Props {
@@ -24,7 +25,7 @@ export function CheckoutLink({ language, hasTraveller, blocked, onNeedTraveller 
         <p id="basket-checkout-blocked" className={styles.expiredNote}>
           {t('expiredFirst')}
         </p>
-        <button type="button" className={styles.checkout} aria-disabled="true" aria-describedby="basket-checkout-blocked">
+        <button type="button" className={`${buttons.primary} ${styles.checkout}`} aria-disabled="true" aria-describedby="basket-checkout-blocked">
           {t('continue')}
         </button>
       </>
@@ -33,7 +34,7 @@ export function CheckoutLink({ language, hasTraveller, blocked, onNeedTraveller 
   return (
     <Link
       href={pagePath(language, 'payment')}
-      className={styles.checkout}
+      className={`${buttons.primary} ${styles.checkout}`}
       onClick={(event) => {
         if (hasTraveller) return;
         event.preventDefault();

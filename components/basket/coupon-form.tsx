@@ -10,6 +10,7 @@ import type { Language } from '@/lib/i18n/languages';
 import type { Cart } from '@/provider/api/contract/cart';
 import { useAnnounce } from './announcer';
 import { useCartAction } from './use-basket';
+import buttons from '@/components/ui/buttons.module.css';
 import styles from './basket.module.css';
 
 /**
@@ -86,7 +87,7 @@ export function CouponForm({ cart, language }: { cart: Cart; language: Language 
           aria-invalid={message ? true : undefined}
           aria-describedby={message ? errorId : undefined}
         />
-        <button type="submit" className={styles.secondaryButton} aria-disabled={action.pending}>
+        <button type="submit" className={buttons.secondary} aria-disabled={action.pending}>
           {action.pending ? t('applying') : t('apply')}
         </button>
       </div>

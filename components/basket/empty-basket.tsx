@@ -6,6 +6,7 @@ import { useEffect, useRef } from 'react';
 import type { Language } from '@/lib/i18n/languages';
 import { pagePath } from '@/lib/i18n/pages';
 import { CartIcon } from '@/components/ui/icons';
+import buttons from '@/components/ui/buttons.module.css';
 import styles from './basket.module.css';
 
 /** The empty basket: says so kindly and points to every destination. Takes the keyboard when the visitor emptied it. */
@@ -24,7 +25,7 @@ export function EmptyBasket({ language, takeFocus }: { language: Language; takeF
         {t('title')}
       </h2>
       <p>{t('text')}</p>
-      <Link href={pagePath(language, 'allDestinations')} className={styles.primaryLink}>
+      <Link href={pagePath(language, 'allDestinations')} className={buttons.primary}>
         {t('link')}
       </Link>
     </section>

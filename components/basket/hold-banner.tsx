@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { HoldCountdown } from './hold-countdown';
+import buttons from '@/components/ui/buttons.module.css';
 import styles from './basket.module.css';
 
 interface Props {
@@ -24,7 +25,7 @@ export function HoldBanner({ heldUntil, offset, recoverable, recovering, recover
       {recoverable > 0 ? (
         <div className={styles.expiredBanner}>
           <p>{t('expired', { count: recoverable })}</p>
-          <button type="button" className={styles.secondaryButton} aria-disabled={recovering} onClick={() => (recovering ? undefined : onRecover())}>
+          <button type="button" className={buttons.secondary} aria-disabled={recovering} onClick={() => (recovering ? undefined : onRecover())}>
             {recovering ? t('recovering') : t('recover')}
           </button>
           {recoverError ? (

@@ -11,6 +11,7 @@ import { LANGUAGES, type Language } from '@/lib/i18n/languages';
 import type { Sale } from '@/provider/api/contract/cart';
 import { useAnnounce } from './announcer';
 import { basketKey, failureOf, useBasketContext, useCartAction, useLostSession } from './use-basket';
+import buttons from '@/components/ui/buttons.module.css';
 import styles from './basket.module.css';
 
 /** "+€5.00 EUR" dearer, "−€3.00 EUR" cheaper (a true minus sign), from minor units. */
@@ -73,7 +74,7 @@ export function OtherOptions({ sale, language, itemHeading }: { sale: Sale; lang
                     ({option.difference.amount === 0 ? t('samePrice') : signedMoney(option.difference, locale)})
                   </span>
                 </span>
-                <button type="button" className={styles.secondaryButton} aria-disabled={action.pending} onClick={() => (action.pending ? undefined : choose(option))}>
+                <button type="button" className={buttons.secondary} aria-disabled={action.pending} onClick={() => (action.pending ? undefined : choose(option))}>
                   {t('choose')}{' '}
                   <span className="visually-hidden">{option.name}</span>
                 </button>

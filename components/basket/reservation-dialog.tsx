@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useRef } from 'react';
 import { ModalDialog } from './modal-dialog';
+import buttons from '@/components/ui/buttons.module.css';
 import styles from './basket.module.css';
 
 interface Props {
@@ -22,10 +23,10 @@ export function ReservationDialog({ open, count, newCount, onKeep, onDelete }: P
     <ModalDialog open={open} title={t('title')} onClose={onKeep} initialFocus={keep}>
       <p>{t('text', { count, newCount })}</p>
       <div className={styles.dialogActions}>
-        <button type="button" className={styles.secondaryButton} onClick={onDelete}>
+        <button type="button" className={buttons.secondary} onClick={onDelete}>
           {t('delete')}
         </button>
-        <button ref={keep} type="button" className={styles.primaryButton} onClick={onKeep}>
+        <button ref={keep} type="button" className={buttons.primary} onClick={onKeep}>
           {t('keep')}
         </button>
       </div>

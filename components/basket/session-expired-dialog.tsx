@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useRef } from 'react';
 import { ModalDialog } from './modal-dialog';
+import buttons from '@/components/ui/buttons.module.css';
 import styles from './basket.module.css';
 
 interface Props {
@@ -29,10 +30,10 @@ export function SessionExpiredDialog({ open, recovering, error, onRecover }: Pro
         </p>
       ) : null}
       <div className={styles.dialogActions}>
-        <button type="button" className={styles.secondaryButton} onClick={reload}>
+        <button type="button" className={buttons.secondary} onClick={reload}>
           {t('close')}
         </button>
-        <button ref={recover} type="button" className={styles.primaryButton} aria-disabled={recovering} onClick={() => (recovering ? undefined : onRecover())}>
+        <button ref={recover} type="button" className={buttons.primary} aria-disabled={recovering} onClick={() => (recovering ? undefined : onRecover())}>
           {recovering ? t('recovering') : t('recover')}
         </button>
       </div>

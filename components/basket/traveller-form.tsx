@@ -10,6 +10,7 @@ import { TravellerFormSchema, type TravellerForm as Values, type TravellerProble
 import type { Language } from '@/lib/i18n/languages';
 import type { Cart, Traveller } from '@/provider/api/contract/cart';
 import { useCartAction } from './use-basket';
+import buttons from '@/components/ui/buttons.module.css';
 import styles from './basket.module.css';
 
 interface Props {
@@ -92,10 +93,10 @@ export default function TravellerForm({ language, initial, onSaved, onCancel }: 
         </p>
       ) : null}
       <div className={styles.dialogActions}>
-        <button type="button" className={styles.secondaryButton} onClick={onCancel}>
+        <button type="button" className={buttons.secondary} onClick={onCancel}>
           {t('cancel')}
         </button>
-        <button type="submit" className={styles.primaryButton} aria-disabled={isSubmitting}>
+        <button type="submit" className={buttons.primary} aria-disabled={isSubmitting}>
           {isSubmitting ? t('saving') : t('save')}
         </button>
       </div>

@@ -6,6 +6,7 @@ import { useRouter } from 'next/navigation';
 import type { Language } from '@/lib/i18n/languages';
 import { pagePath } from '@/lib/i18n/pages';
 import { useVisitor, visitorActions } from '@/stores/visitor-store';
+import buttons from '@/components/ui/buttons.module.css';
 import styles from './global.module.css';
 
 /**
@@ -31,10 +32,10 @@ export function CookieNotice({ language }: { language: Language }) {
         {t('text')} <Link href={pagePath(language, 'privacy')}>{t('policy')}</Link>
       </p>
       <div className={styles.cookieButtons}>
-        <button type="button" className={styles.secondaryButton} onClick={() => decide('rejected')}>
+        <button type="button" className={buttons.secondary} onClick={() => decide('rejected')}>
           {t('reject')}
         </button>
-        <button type="button" className={styles.primaryButton} onClick={() => decide('accepted')}>
+        <button type="button" className={buttons.primary} onClick={() => decide('accepted')}>
           {t('accept')}
         </button>
       </div>

@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef } from 'react';
 import { useUi } from '@/stores/ui-store';
+import buttons from '@/components/ui/buttons.module.css';
 import styles from './global.module.css';
 
 /** The shop's one message dialog (spec §2 "generic modal"), opened through the UI store. */
@@ -26,7 +27,7 @@ export function GenericModal() {
           <h2 id="generic-modal-title">{modal.title}</h2>
           <p>{modal.body}</p>
           <form method="dialog">
-            <button type="submit" className={styles.primaryButton}>
+            <button type="submit" className={buttons.primary}>
               {t('close')}
             </button>
           </form>

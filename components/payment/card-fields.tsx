@@ -3,8 +3,9 @@
 import { useTranslations } from 'next-intl';
 import { useId } from 'react';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
-import type { CheckoutForm, CheckoutProblem } from '@/lib/payment/checkout-schema';
-import { FormField } from './form-field';
+import type { CheckoutForm } from '@/lib/payment/checkout-schema';
+import { SANDBOX_CHALLENGE_CODE, TEST_CARDS } from '@/provider/services/payment/test-cards';
+import { FormField, useProblems } from './form-field';
 import styles from './payment.module.css';
 
 interface Props {
@@ -15,12 +16,8 @@ interface Props {
 /** The built-in gateway's card form, with the test cards it knows (the README lists them too). */
 export function CardFields({ register, errors }: Props) {
   const t = useTranslations('payment.card');
-  const problems = useTranslations('payment.validation');
   const id = useId();
-  const problemOf = (name: keyof NonNullable<typeof errors>) => {
-    const key = (errors?.[name] as { message?: string } | undefined)?.message as CheckoutProblem | undefined;
-    return key ? problems(key) : undefined;
-  };
+  const problemOf = useProblems(errors);
   return (
     <fieldset className={styles.fieldset}>
       <legend>{t('title')}</legend>
@@ -42,21 +39,11 @@ export function CardFields({ register, errors }: Props) {
         <summary>{t('testCards.title')}</summary>
         <p>{t('testCards.intro')}</p>
         <ul>
-          <li>
-            <code>4111 1111 1111 1111</code> {t('testCards.approved')}
-          </li>
-          <li>
-            <code>4000 0000 0000 0002</code> {t('testCards.refused')}
-          </li>
-          <li>
-            <code>4000 0000 0000 9995</code> {t('testCards.insufficientFunds')}
-          </li>
-          <li>
-            <code>4000 0000 0000 3220</code> {t('testCards.challenge')}
-          </li>
-          <li>
-            <code>4000 0000 0000 0119</code> {t('testCards.timeout')}
-          </li>
+          {Object.entries(TEST_CARDS).map(([number, behaviour]) => (
+            <li key={number}>
+              <code>{number.replace(/(\d{4})(?=\d)/g, '$1 ')}</code> {t(`testCards.${behaviour}`, { code: SANDBOX_CHALLENGE_CODE })}
+            </li>
+          ))}
         </ul>
       </details>
     </fieldset>

@@ -7,6 +7,7 @@ import { formatMoney } from '@/lib/format/money';
 import { LANGUAGES, type Language } from '@/lib/i18n/languages';
 import type { PaymentAnswer } from '@/provider/api/contract/payment';
 import { SANDBOX_CHALLENGE_CODE } from '@/provider/services/payment/test-cards';
+import buttons from '@/components/ui/buttons.module.css';
 import styles from './payment.module.css';
 
 interface Props {
@@ -50,10 +51,10 @@ export function ChallengeDialog({ language, answer, onConfirm, onCancel }: Props
           {t('hint', { code: SANDBOX_CHALLENGE_CODE })}
         </p>
         <div className={styles.actions}>
-          <button type="button" className={styles.secondaryButton} onClick={onCancel}>
+          <button type="button" className={buttons.secondary} onClick={onCancel}>
             {t('cancel')}
           </button>
-          <button type="submit" className={styles.primaryButton}>
+          <button type="submit" className={buttons.primary}>
             {t('confirm')}
           </button>
         </div>

@@ -19,6 +19,7 @@ import type { PaymentAnswer } from '@/provider/api/contract/payment';
 import { ConfirmedTickets } from './confirmed-tickets';
 import { PaypalBanner } from './paypal-banner';
 import { usePaymentDone } from './use-payment-done';
+import buttons from '@/components/ui/buttons.module.css';
 import styles from './confirmed.module.css';
 
 /** While the bank has not answered: ask again this often, for this long (then offer to check again). */
@@ -101,7 +102,7 @@ function Order({ orderId, language }: { orderId: string; language: Language }) {
       <div className={styles.notice} role="alert">
         <h1 className={styles.title}>{t('checking.title')}</h1>
         <p>{t('loadFailed.text')}</p>
-        <button type="button" className={styles.secondaryButton} onClick={() => void resume.refetch()}>
+        <button type="button" className={buttons.secondary} onClick={() => void resume.refetch()}>
           {t('loadFailed.retry')}
         </button>
       </div>
@@ -118,7 +119,7 @@ function Order({ orderId, language }: { orderId: string; language: Language }) {
         {timedOut ? (
           <button
             type="button"
-            className={styles.secondaryButton}
+            className={buttons.secondary}
             onClick={() => {
               setTimedOut(false);
               void resume.refetch();
@@ -140,7 +141,7 @@ function Order({ orderId, language }: { orderId: string; language: Language }) {
       </h1>
       {answer.result === 'refused' || answer.refusal ? <p>{t(`refusal.${refusalMessage(answer.refusal)}`)}</p> : null}
       <p>{t('failed.noCharge')}</p>
-      <Link href={pagePath(language, 'basket')} className={styles.primaryLink}>
+      <Link href={pagePath(language, 'basket')} className={buttons.primary}>
         {t('failed.back')}
       </Link>
     </div>
@@ -210,10 +211,10 @@ function Paid({ answer, orderId, language, headingRef }: PaidProps) {
 
       {token ? (
         <p className={styles.actions}>
-          <a href={voucherPdfUrl(token)} download className={styles.primaryLink}>
+          <a href={voucherPdfUrl(token)} download className={buttons.primary}>
             {t('pdf')}
           </a>
-          <Link href={`${pagePath(language, 'voucher')}?token=${encodeURIComponent(token)}`} prefetch={false} className={styles.secondaryLink}>
+          <Link href={`${pagePath(language, 'voucher')}?token=${encodeURIComponent(token)}`} prefetch={false} className={buttons.secondary}>
             {t('mobile')}
           </Link>
         </p>
@@ -254,7 +255,7 @@ function UnknownOrder({ language }: { language: Language }) {
     <div className={styles.notice}>
       <h1 className={styles.title}>{t('title')}</h1>
       <p>{t('text')}</p>
-      <Link href={homePath(language)} className={styles.primaryLink}>
+      <Link href={homePath(language)} className={buttons.primary}>
         {t('home')}
       </Link>
     </div>

@@ -1,7 +1,7 @@
 import { useTranslations } from 'next-intl';
-import { formatDate, formatTime } from '@/lib/format/date';
 import type { VoucherDocument, VoucherTicket } from '@/provider/services/voucher/document';
 import styles from './confirmed.module.css';
+import { Fact, TicketFacts } from './ticket-facts';
 
 /** The tickets of a paid order: what, where, when (in the city's own time zone), for whom, until when. */
 export function ConfirmedTickets({ tickets }: { tickets: VoucherDocument['tickets'] }) {
@@ -17,42 +17,18 @@ export function ConfirmedTickets({ tickets }: { tickets: VoucherDocument['ticket
 }
 
 function Ticket({ ticket, id }: { ticket: VoucherTicket; id: string }) {
-  const t = useTranslations('paymentConfirmed.ticket');
-  const passengers = ticket.passengers.filter((passenger) => passenger.quantity > 0);
+  const t = useTranslations('ticketFacts');
   return (
     <article className={styles.ticket} aria-labelledby={id}>
       <h3 id={id} className={styles.ticketName}>
         {ticket.productName}
       </h3>
       <p className={styles.ticketPlace}>{t('place', { city: ticket.locationName, option: ticket.optionName })}</p>
-      <dl className={styles.facts}>
-        <div>
-          <dt>{t('date')}</dt>
-          <dd>{formatDate(ticket.date)}</dd>
-        </div>
-        <div>
-          <dt>{t('time')}</dt>
-          <dd>{ticket.time ? t('timeWithZone', { time: formatTime(ticket.time), zone: ticket.timeZone }) : t('anyTime')}</dd>
-        </div>
-        <div>
-          <dt>{t('passengers')}</dt>
-          <dd>
-            {passengers.map((passenger) => (
-              <span key={passenger.name} className={styles.passenger}>
-                {t('passengerCount', { quantity: passenger.quantity, name: passenger.name })}
-              </span>
-            ))}
-          </dd>
-        </div>
-        <div>
-          <dt>{t('validUntil')}</dt>
-          <dd>{formatDate(ticket.validUntil)}</dd>
-        </div>
-        <div>
-          <dt>{t('code')}</dt>
-          <dd className={styles.code}>{ticket.code}</dd>
-        </div>
-      </dl>
+      <TicketFacts ticket={ticket}>
+        <Fact label={t('code')}>
+          <span className={styles.code}>{ticket.code}</span>
+        </Fact>
+      </TicketFacts>
     </article>
   );
 }

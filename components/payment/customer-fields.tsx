@@ -3,8 +3,8 @@
 import { useTranslations } from 'next-intl';
 import { useId } from 'react';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
-import type { CheckoutForm, CheckoutProblem } from '@/lib/payment/checkout-schema';
-import { FormField } from './form-field';
+import type { CheckoutForm } from '@/lib/payment/checkout-schema';
+import { FormField, useProblems } from './form-field';
 import styles from './payment.module.css';
 
 export interface Country {
@@ -29,12 +29,8 @@ const TEXT_FIELDS = [
 /** Who pays and gets the tickets: name, email twice ('Email does not match'), phone, country. */
 export function CustomerFields({ register, errors, countries }: Props) {
   const t = useTranslations('payment.customer');
-  const problems = useTranslations('payment.validation');
   const id = useId();
-  const problemOf = (name: keyof NonNullable<typeof errors>) => {
-    const key = (errors?.[name] as { message?: string } | undefined)?.message as CheckoutProblem | undefined;
-    return key ? problems(key) : undefined;
-  };
+  const problemOf = useProblems(errors);
   return (
     <fieldset className={styles.fieldset}>
       <legend>{t('title')}</legend>

@@ -1,4 +1,6 @@
+import { useTranslations } from 'next-intl';
 import type { InputHTMLAttributes, ReactNode } from 'react';
+import type { CheckoutProblem } from '@/lib/payment/checkout-schema';
 import styles from './payment.module.css';
 
 interface Props extends InputHTMLAttributes<HTMLInputElement> {
@@ -22,4 +24,13 @@ export function FormField({ id, label, problem, children, ...input }: Props) {
       ) : null}
     </div>
   );
+}
+
+/** The message of each field's first failing check, in the page's language (`payment.validation`). */
+export function useProblems<Name extends string>(errors: Partial<Record<Name, unknown>> | undefined) {
+  const problems = useTranslations('payment.validation');
+  return (name: Name): string | undefined => {
+    const key = (errors?.[name] as { message?: string } | undefined)?.message as CheckoutProblem | undefined;
+    return key ? problems(key) : undefined;
+  };
 }

@@ -1,7 +1,7 @@
 import { useTranslations } from 'next-intl';
-import { formatDate, formatTime } from '@/lib/format/date';
 import type { VoucherTicket } from '@/provider/services/voucher/document';
 import styles from './mobile-voucher.module.css';
+import { TicketFacts } from './ticket-facts';
 
 /** A ticket with its QR code already drawn (inline SVG markup from `qrSvg`, labelled with the ticket's code). */
 export interface MobileTicket {
@@ -51,63 +51,22 @@ export function MobileVoucher({ brand, reference, customerName, tickets, pdfUrl 
 
 function TicketCard({ ticket, qrSvg, index, count }: MobileTicket & { index: number; count: number }) {
   const t = useTranslations('mobileVoucher');
+  const facts = useTranslations('ticketFacts');
   const id = `ticket-${ticket.code}`;
-  const passengers = ticket.passengers.filter((passenger) => passenger.quantity > 0);
   return (
     <article className={styles.card} aria-labelledby={id}>
       <p className={styles.ticketOf}>{t('ticketOf', { index, count })}</p>
       {/* Markup drawn on the server by the qrcode package from the provider's signed payload. */}
       <div className={styles.qr} dangerouslySetInnerHTML={{ __html: qrSvg }} />
       <p className={styles.codeLine}>
-        <span className={styles.label}>{t('ticketCode')}</span>
+        <span className={styles.label}>{facts('code')}</span>
         <span className={styles.code}>{ticket.code}</span>
       </p>
       <h2 id={id} className={styles.product}>
         {ticket.productName}
       </h2>
-      <p className={styles.place}>{t('place', { city: ticket.locationName, option: ticket.optionName })}</p>
-      <dl className={styles.facts}>
-        <div>
-          <dt>{t('date')}</dt>
-          <dd>{formatDate(ticket.date)}</dd>
-        </div>
-        <div>
-          <dt>{t('time')}</dt>
-          <dd>{ticket.time ? t('timeWithZone', { time: formatTime(ticket.time), zone: ticket.timeZone }) : t('anyTime')}</dd>
-        </div>
-        <div>
-          <dt>{t('passengers')}</dt>
-          <dd>
-            {passengers.map((passenger) => (
-              <span key={passenger.name} className={styles.line}>
-                {t('passengerCount', { quantity: passenger.quantity, name: passenger.name })}
-              </span>
-            ))}
-          </dd>
-        </div>
-        {ticket.packageChoices.length > 0 ? (
-          <div>
-            <dt>{t('choices')}</dt>
-            <dd>
-              {ticket.packageChoices.map((choice) => (
-                <span key={choice.group} className={styles.line}>
-                  {choice.group}: {choice.choice}
-                </span>
-              ))}
-            </dd>
-          </div>
-        ) : null}
-        {ticket.meetingPoint ? (
-          <div className={styles.wide}>
-            <dt>{t('meetingPoint')}</dt>
-            <dd>{ticket.meetingPoint.address}</dd>
-          </div>
-        ) : null}
-        <div>
-          <dt>{t('validity')}</dt>
-          <dd>{formatDate(ticket.validUntil)}</dd>
-        </div>
-      </dl>
+      <p className={styles.place}>{facts('place', { city: ticket.locationName, option: ticket.optionName })}</p>
+      <TicketFacts ticket={ticket} />
       <p className={ticket.voucherType === 'paper' ? styles.paperNote : styles.note}>{ticket.voucherType === 'paper' ? t('paperNote') : t('mobileNote')}</p>
     </article>
   );

@@ -4,15 +4,17 @@ import { formatMoney } from '@/lib/format/money';
 import { LANGUAGES, type Language } from '@/lib/i18n/languages';
 import { pagePath } from '@/lib/i18n/pages';
 import type { Cart } from '@/provider/api/contract/cart';
+import frame from '@/components/ui/checkout-page.module.css';
 import styles from './payment.module.css';
 
 /** What is being paid for: each item with its day, time and passengers, and the provider's totals. */
 export function OrderSummary({ cart, language }: { cart: Cart; language: Language }) {
   const t = useTranslations('payment.summary');
+  const zoned = useTranslations('basket.item');
   const locale = LANGUAGES[language].intlLocale;
   const day = new Intl.DateTimeFormat(locale, { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
   return (
-    <aside className={styles.summary} aria-labelledby="payment-summary-title">
+    <aside className={`${frame.aside} ${styles.summary}`} aria-labelledby="payment-summary-title">
       <h2 id="payment-summary-title">{t('title')}</h2>
       <ul className={styles.items}>
         {cart.items.map((item) => (
@@ -21,7 +23,7 @@ export function OrderSummary({ cart, language }: { cart: Cart; language: Languag
             <p className={styles.itemMeta}>{item.optionName}</p>
             <p className={styles.itemMeta}>
               {day.format(new Date(`${item.date}T00:00:00Z`))}
-              {item.time ? ` · ${t('time', { time: item.time, zone: item.timeZone })}` : ''}
+              {item.time ? ` · ${zoned('timeWithZone', { time: item.time, zone: item.timeZone })}` : ''}
             </p>
             <p className={styles.itemMeta}>{item.units.filter((u) => u.quantity > 0).map((u) => `${u.quantity} × ${u.name}`).join(', ')}</p>
             <p className={styles.itemPrice}>{formatMoney(item.amount, locale)}</p>

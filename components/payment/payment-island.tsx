@@ -25,6 +25,8 @@ import { ProcessingOverlay } from './processing-overlay';
 import { usePayment } from './use-payment';
 import { useResumeOnLoad } from './use-resume-on-load';
 import type { PaymentStep } from './adyen-drop-in';
+import frame from '@/components/ui/checkout-page.module.css';
+import buttons from '@/components/ui/buttons.module.css';
 import styles from './payment.module.css';
 
 // Adyen's Drop-in only when Adyen is configured: the sandbox's visitors never load it.
@@ -119,7 +121,7 @@ function Checkout({ language, countries, cart }: Props & { cart: Cart }) {
           : null;
 
   return (
-    <div className={styles.layout}>
+    <div className={frame.layout}>
       <form className={styles.form} onSubmit={submit} noValidate aria-describedby={problem ? 'payment-problem' : undefined}>
         {problem ? (
           <div id="payment-problem" className={styles.alert} role="alert" tabIndex={-1}>
@@ -155,7 +157,7 @@ function Checkout({ language, countries, cart }: Props & { cart: Cart }) {
           <>
             <CardFields register={register} errors={errors.card} />
             <p className={styles.secure}>{t('secure')}</p>
-            <button type="submit" className={styles.payButton} disabled={expired}>
+            <button type="submit" className={`${buttons.primary} ${styles.payButton}`} disabled={expired}>
               {payLabel}
             </button>
           </>

@@ -66,3 +66,17 @@ export function pricedUnit(unit: UnitRow, names: Map<UnitType, string>, currency
     retail: retail(unit, currency, changePercent),
   };
 }
+
+/** Chosen package options by id, as a basket item or a ticket names them: the group and the choice, in one language. */
+export async function chosenOptions(db: Database, choiceIds: number[], lang: ContentLanguage): Promise<Map<number, { group: string; choice: string }>> {
+  if (choiceIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: packageChoices.id, names: packageChoices.names, groupNames: packageGroups.names })
+    .from(packageChoices)
+    .innerJoin(packageGroups, eq(packageGroups.id, packageChoices.groupId))
+    .where(inArray(packageChoices.id, choiceIds));
+  return new Map(rows.map((row) => [row.id, { group: row.groupNames[lang], choice: row.names[lang] }]));
+}
+
+/** The chosen options of one item, in the order chosen; ids no longer in the catalogue are left out. */
+export const chosenOf = (ids: number[], chosen: Map<number, { group: string; choice: string }>) => ids.flatMap((id) => chosen.get(id) ?? []);

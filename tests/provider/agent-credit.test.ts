@@ -62,6 +62,17 @@ it('two bookings racing for credit that covers one: one is paid, the other refus
   expect(await balance()).toBe(0);
 });
 
+it('a basket in another currency than the credit is refused before anything is debited', async () => {
+  const before = await balance();
+  const { token } = await shop.basket(walk('2027-07-08', 1));
+  const switched = await shop.send('PUT', '/currency/update', { id: 2 }, { authorization: token });
+  const cart = await switched.json();
+  const response = await payLocal(token, cart.total);
+  expect(response.status).toBe(422);
+  expect((await response.json()).message).toContain('EUR');
+  expect(await balance()).toBe(before);
+});
+
 it('without an agent token there is no credit to pay from', async () => {
   const { token, total } = await shop.basket(walk('2027-07-07', 1));
   expect((await payLocal(token, total, {})).status).toBe(401);

@@ -9,15 +9,13 @@ import {
   optionTranslations,
   optionPriceChanges,
   optionUnits,
-  packageChoices,
-  packageGroups,
   products,
   productTranslations,
 } from '../../db/schema';
 import { reads } from '../../db/reads';
 import { groupBy } from '../../domain/group-by';
 import { productImage } from '../media';
-import { unitNames } from '../option-details';
+import { chosenOf, chosenOptions, unitNames } from '../option-details';
 import { changeOn } from '../availability/engine';
 import { price } from '../money';
 import type { CartDeps } from './deps';
@@ -66,19 +64,11 @@ export async function viewCart(deps: CartDeps, cart: CartRow | null): Promise<Ca
       () => unitNames(db, lang),
       () => (optionIds.length ? db.select().from(optionUnits).where(inArray(optionUnits.optionId, optionIds)) : Promise.resolve([])),
       () => (optionIds.length ? db.select().from(optionPriceChanges).where(inArray(optionPriceChanges.optionId, optionIds)) : Promise.resolve([])),
-      () =>
-        choiceIds.length
-          ? db
-              .select({ id: packageChoices.id, names: packageChoices.names, groupNames: packageGroups.names })
-              .from(packageChoices)
-              .innerJoin(packageGroups, eq(packageGroups.id, packageChoices.groupId))
-              .where(inArray(packageChoices.id, choiceIds))
-          : Promise.resolve([]),
+      () => chosenOptions(db, choiceIds, lang),
       () => (cart.couponCode ? db.select().from(coupons).where(eq(coupons.code, cart.couponCode)) : Promise.resolve([])),
   ] as const);
   const unitsOf = groupBy(units, (u) => u.optionId);
   const changesOf = groupBy(changes, (c) => c.optionId);
-  const choiceOf = new Map(choices.map((c) => [c.id, c]));
 
   const items: Sale[] = sales.map(({ sale, ...row }) => {
     const change = changeOn(changesOf.get(sale.optionId) ?? [], sale.travelDate);
@@ -99,10 +89,7 @@ export async function viewCart(deps: CartDeps, cart: CartRow | null): Promise<Ca
         const unit = (unitsOf.get(sale.optionId) ?? []).find((x) => x.unitType === u.type);
         return { type: u.type, name: names.get(u.type) ?? u.type, quantity: u.quantity, unitPrice: unit ? price(unit, currency, change) : { amount: 0, currency: CURRENCIES[currency].code } };
       }),
-      packageChoices: sale.packageChoices.flatMap((id) => {
-        const choice = choiceOf.get(id);
-        return choice ? [{ group: choice.groupNames[lang], choice: choice.names[lang] }] : [];
-      }),
+      packageChoices: chosenOf(sale.packageChoices, choices),
       amount: { amount: sale.amount, currency: CURRENCIES[currency].code },
       heldUntil: held ? sale.heldUntil.toISOString() : null,
       status: held ? 'held' : 'expired',

@@ -133,9 +133,8 @@ async function handleOutcome(deps: PaymentDeps, order: OrderRow, attempt: Attemp
     case 'authorised': {
       await setAttempt(db, attempt, { status: 'pending', pspReference: outcome.pspReference }, now);
       const settled = await settleAuthorisation(deps, order.id, outcome.pspReference, cause);
-      if (settled.settlement === 'lost') return paymentAnswer(settled.order, { result: 'cancelled', refusal: 'PLACE_LOST' });
-      if (settled.settlement === 'duplicate' || settled.settlement === 'late') return paymentAnswer(settled.order);
-      return paymentAnswer(settled.order);
+      // Paid now or before, or closed meanwhile: the order says which; a lost place says why.
+      return paymentAnswer(settled.order, settled.settlement === 'lost' ? { result: 'cancelled', refusal: 'PLACE_LOST' } : {});
     }
     case 'refused': {
       await setAttempt(db, attempt, { status: 'refused', pspReference: outcome.pspReference, refusalReason: outcome.reason }, now);

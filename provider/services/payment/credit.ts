@@ -43,7 +43,7 @@ export async function payFromCredit(
   idempotencyKey: string,
 ): Promise<PaymentAnswer> {
   if (cart && cart.currencyId !== agent.currencyId) {
-    throw new ProviderError('UNPROCESSABLE', `Your credit is in ${CURRENCIES[agent.currencyId as CurrencyId].code}: please switch the basket to that currency.`, 'PRICE_CHANGED');
+    throw new ProviderError('UNPROCESSABLE', `Your credit is in ${CURRENCIES[agent.currencyId as CurrencyId].code}: please switch the basket to that currency.`);
   }
   const { order, replay } = await openOrder(deps, cart, { ...input, idempotencyKey, gateway: 'credit', agentId: agent.id });
   if (replay && order.status !== 'pending') return paymentAnswer(order);

@@ -5,15 +5,13 @@ import {
   locations,
   locationTranslations,
   optionTranslations,
-  packageChoices,
-  packageGroups,
   products,
   productTranslations,
   providerSecrets,
   tickets,
 } from '../../db/schema';
 import type { Database } from '../../db/types';
-import { unitNames } from '../option-details';
+import { chosenOf, chosenOptions, unitNames } from '../option-details';
 import { signTicket } from '../voucher/signature';
 import type { VoucherDocument } from '../voucher/document';
 import type { OrderRow } from './answer';
@@ -55,18 +53,11 @@ export async function voucherDocument(db: Database, order: OrderRow, links: { sh
       .from(optionTranslations)
       .where(and(inArray(optionTranslations.optionId, optionIds), eq(optionTranslations.lang, lang))),
     unitNames(db, lang),
-    choiceIds.length
-      ? db
-          .select({ id: packageChoices.id, names: packageChoices.names, groupNames: packageGroups.names })
-          .from(packageChoices)
-          .innerJoin(packageGroups, eq(packageGroups.id, packageChoices.groupId))
-          .where(inArray(packageChoices.id, choiceIds))
-      : [],
+    chosenOptions(db, choiceIds, lang),
     db.select().from(tickets).where(eq(tickets.orderId, order.id)).orderBy(asc(tickets.line)),
   ]);
   const productOf = new Map(productRows.map((p) => [p.id, p]));
   const optionName = new Map(optionRows.map((o) => [o.id, o.name]));
-  const choiceOf = new Map(choices.map((c) => [c.id, c]));
   const secret = await ticketSecret(db, links.ticketSecret);
   const token = encodeURIComponent(order.secret);
 
@@ -89,10 +80,7 @@ export async function voucherDocument(db: Database, order: OrderRow, links: { sh
         time: line.time,
         timeZone: product.timeZone,
         passengers: line.units.filter((u) => u.quantity > 0).map((u) => ({ name: names.get(u.type) ?? u.type, quantity: u.quantity })),
-        packageChoices: line.packageChoices.flatMap((id) => {
-          const choice = choiceOf.get(id);
-          return choice ? [{ group: choice.groupNames[lang], choice: choice.names[lang] }] : [];
-        }),
+        packageChoices: chosenOf(line.packageChoices, choices),
         validityMonths: product.months,
         validUntil: ticket.validUntil,
         meetingPoint: { address: product.meetingPoint, latitude: product.latitude, longitude: product.longitude },

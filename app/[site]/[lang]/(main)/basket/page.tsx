@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { BasketIsland } from '@/components/basket/basket-island';
-import styles from '@/components/basket/basket.module.css';
+import frame from '@/components/ui/checkout-page.module.css';
 import { pageMetadata } from '@/lib/i18n/page-metadata';
 import { pageContext, type RouteParams } from '@/lib/site/page-context';
 
@@ -18,8 +18,8 @@ export default async function BasketPage(props: RouteParams) {
   const t = await getTranslations('pages.basket');
   const { crossSelling, sharedCart } = site.pages.basket;
   return (
-    <main id="main" tabIndex={-1} className={`container ${styles.page}`}>
-      <h1 className={styles.title}>{t('title')}</h1>
+    <main id="main" tabIndex={-1} className={`container ${frame.page}`}>
+      <h1 className={frame.title}>{t('title')}</h1>
       <BasketIsland language={language} crossSelling={crossSelling} sharedCart={sharedCart} agentRecoveryCart={site.flags.agentRecoveryCart} />
     </main>
   );

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { PaymentIsland } from '@/components/payment/payment-island';
-import styles from '@/components/payment/payment.module.css';
+import frame from '@/components/ui/checkout-page.module.css';
 import { getCountries } from '@/lib/api/content';
 import { http } from '@/lib/api/http';
 import { pageMetadata } from '@/lib/i18n/page-metadata';
@@ -17,8 +17,8 @@ export default async function PaymentPage(props: RouteParams) {
   const { language, api } = await pageContext(props);
   const [countries, t] = await Promise.all([getCountries(http, api), getTranslations('pages.payment')]);
   return (
-    <main id="main" tabIndex={-1} className={`container ${styles.page}`}>
-      <h1 className={styles.title}>{t('title')}</h1>
+    <main id="main" tabIndex={-1} className={`container ${frame.page}`}>
+      <h1 className={frame.title}>{t('title')}</h1>
       <PaymentIsland language={language} countries={dataOrOops(countries, 'Countries').map(({ id, name }) => ({ id, name }))} />
     </main>
   );

@@ -1,0 +1,56 @@
+import { useTranslations } from 'next-intl';
+import type { ReactNode } from 'react';
+import { formatDate, formatTime } from '@/lib/format/date';
+import type { VoucherTicket } from '@/provider/services/voucher/document';
+import styles from './ticket-facts.module.css';
+
+/**
+ * What a ticket is for, as the confirmation page and the mobile voucher both show it: the day,
+ * the time in the city's own zone, the passengers, the chosen options, the meeting point and
+ * the last valid day. `children` adds rows of the page's own.
+ */
+export function TicketFacts({ ticket, children }: { ticket: VoucherTicket; children?: ReactNode }) {
+  const t = useTranslations('ticketFacts');
+  const zoned = useTranslations('basket.item');
+  return (
+    <dl className={styles.facts}>
+      <Fact label={t('date')}>{formatDate(ticket.date)}</Fact>
+      <Fact label={t('time')}>{ticket.time ? zoned('timeWithZone', { time: formatTime(ticket.time), zone: ticket.timeZone }) : t('anyTime')}</Fact>
+      <Fact label={t('passengers')}>
+        {ticket.passengers
+          .filter((passenger) => passenger.quantity > 0)
+          .map((passenger) => (
+            <span key={passenger.name} className={styles.line}>
+              {t('passengerCount', { quantity: passenger.quantity, name: passenger.name })}
+            </span>
+          ))}
+      </Fact>
+      {ticket.packageChoices.length > 0 ? (
+        <Fact label={t('choices')}>
+          {ticket.packageChoices.map((choice) => (
+            <span key={choice.group} className={styles.line}>
+              {choice.group}: {choice.choice}
+            </span>
+          ))}
+        </Fact>
+      ) : null}
+      {ticket.meetingPoint ? (
+        <Fact label={t('meetingPoint')} wide>
+          {ticket.meetingPoint.address}
+        </Fact>
+      ) : null}
+      <Fact label={t('validUntil')}>{formatDate(ticket.validUntil)}</Fact>
+      {children}
+    </dl>
+  );
+}
+
+/** One row of a ticket's facts; `wide` spans the whole row (addresses). */
+export function Fact({ label, wide = false, children }: { label: string; wide?: boolean; children: ReactNode }) {
+  return (
+    <div className={wide ? styles.wide : undefined}>
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
