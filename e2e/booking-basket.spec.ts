@@ -1,4 +1,5 @@
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { fill, rejectCookies, useProjectWidth } from './helpers';
 import { MESSAGES } from './messages';
 
 /**
@@ -14,21 +15,13 @@ const WALKS = [
   { lang: 'fr', city: 'paris', morning: 'Visite du matin', language: 'Anglais', timeZone: 'Europe/Paris' },
 ] as const;
 
-async function useProjectWidth(page: Page, testInfo: TestInfo) {
-  if (testInfo.project.name === 'mobile') await page.setViewportSize({ width: 390, height: 844 });
-}
-
-/** `{name}` arguments filled in; rich-text tags dropped. */
-const fill = (template: string, values: Record<string, string | number> = {}) =>
-  template.replace(/<\/?\w+>/g, '').replace(/\{(\w+)\}/g, (_, name: string) => String(values[name]));
-
 for (const walk of WALKS) {
   test(`${walk.lang}: book the walking tour, meet each check, then hold, detail, re-price and remove it in the basket @mobile`, async ({ page }, testInfo) => {
     const m = MESSAGES[walk.lang];
     const b = m.booking;
     await useProjectWidth(page, testInfo);
     await page.goto(`/${walk.lang}/41/${walk.city}/4103`);
-    await page.getByRole('region', { name: m.consent.title }).getByRole('button', { name: m.consent.reject }).click();
+    await rejectCookies(page, walk.lang);
 
     const panel = page.getByRole('form', { name: b.title });
     const bookNow = panel.getByRole('button', { name: b.bookNow });

@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { pagePath } from '../lib/i18n/pages';
 import { readQrCodes } from '../tests/support/pdf-qr';
+import { fill, rejectCookies, useProjectWidth } from './helpers';
 import { MESSAGES } from './messages';
 
 /**
@@ -12,13 +13,6 @@ import { MESSAGES } from './messages';
  */
 const m = MESSAGES.en;
 const p = m.payment;
-
-async function useProjectWidth(page: Page, testInfo: TestInfo) {
-  if (testInfo.project.name === 'mobile') await page.setViewportSize({ width: 390, height: 844 });
-}
-
-const fill = (template: string, values: Record<string, string | number> = {}) =>
-  template.replace(/<\/?\w+>/g, '').replace(/\{(\w+)\}/g, (_, name: string) => String(values[name]));
 
 /** A day far enough ahead with `places` left at 10:00, asked of the provider; `skip` days apart so tests do not share one. */
 async function dayWithPlaces(request: APIRequestContext, skip: number, places = 2): Promise<string> {
@@ -31,10 +25,6 @@ async function dayWithPlaces(request: APIRequestContext, skip: number, places = 
     if (morning && morning.status !== 'sold_out' && (morning.remaining ?? 0) >= places) return day;
   }
   throw new Error('No day with places on the walking tour');
-}
-
-async function rejectCookies(page: Page) {
-  await page.getByRole('region', { name: m.consent.title }).getByRole('button', { name: m.consent.reject }).click();
 }
 
 /** The customer's details on the payment page (the traveller's name and phone come from the basket when given). */

@@ -1,10 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { de, en, fr } from './messages';
+import { rejectCookies } from './helpers';
 
 test('an unknown page answers 404 in the page’s language, with a search and a way on @mobile', async ({ page }) => {
   const response = await page.goto('/fr/cette/page/nexiste/pas');
   expect(response?.status()).toBe(404);
-  await page.getByRole('region', { name: fr.consent.title }).getByRole('button', { name: fr.consent.reject }).click();
+  await rejectCookies(page, 'fr');
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(fr.notFound.title);
   await expect(page.getByText(fr.notFound.lost)).toBeVisible();

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { de, en } from './messages';
+import { rejectCookies } from './helpers';
 
 const header = (page: Page) => page.getByRole('banner');
 const footer = (page: Page) => page.getByRole('contentinfo');
@@ -98,7 +99,7 @@ test.describe('on a desktop screen', () => {
 
   test('the header and footer at 1440 px', async ({ page }) => {
     await page.goto('/en/about-us');
-    await page.getByRole('region', { name: en.consent.title }).getByRole('button', { name: en.consent.reject }).click();
+    await rejectCookies(page);
     await header(page).screenshot({ path: 'test-results/screenshots/header-1440.png' });
     await footer(page).screenshot({ path: 'test-results/screenshots/footer-1440.png' });
     await expect(header(page)).toBeVisible();
@@ -123,7 +124,7 @@ test.describe('on a phone @mobile', () => {
 
   test('the header and footer at 390 px', async ({ page }) => {
     await page.goto('/en/about-us');
-    await page.getByRole('region', { name: en.consent.title }).getByRole('button', { name: en.consent.reject }).click();
+    await rejectCookies(page);
     await header(page).screenshot({ path: 'test-results/screenshots/header-390.png' });
     await footer(page).screenshot({ path: 'test-results/screenshots/footer-390.png' });
     // Nothing is wider than the screen.

@@ -2,7 +2,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
-import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 import { fakeProvider } from './fake-provider';
 import { navigation } from './navigation-mock';
 import { renderShop } from './render-shop';
@@ -191,20 +191,8 @@ export async function fillCheckout(u: ReturnType<typeof user>, overrides: Partia
 
 export const payButton = () => screen.getByRole('button', { name: 'Pay €84.00 (EUR)' });
 
-/** Each payment-page test file calls this once: <dialog> in jsdom, a fresh fake shop, no cookie or fake clock left over. */
+/** Each payment-page test file calls this once: a fresh fake shop, no cookie or fake clock left over. */
 export function setUpPaymentPage() {
-  // jsdom has <dialog> without showModal/close: what the overlay and the 3-D Secure dialog need of them.
-  beforeAll(() => {
-    const proto = HTMLDialogElement.prototype as Partial<HTMLDialogElement>;
-    proto.showModal ??= function (this: HTMLDialogElement) {
-      this.setAttribute('open', '');
-    };
-    proto.close ??= function (this: HTMLDialogElement) {
-      this.removeAttribute('open');
-      this.dispatchEvent(new Event('close'));
-    };
-  });
-
   beforeEach(() => {
     fakeProvider.requests = [];
     navigation.push.mockClear();
