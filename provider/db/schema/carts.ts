@@ -59,6 +59,8 @@ export const cartSales = pgTable(
     heldUntil: timestamp({ withTimezone: true }).notNull(),
     /** A retried add-to-cart with the same key adds nothing twice. */
     idempotencyKey: text(),
+    /** Fingerprint of the first request's body: a reused key with another body is refused. */
+    requestHash: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

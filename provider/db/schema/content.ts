@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, char, check, date, index, integer, pgTable, primaryKey, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, char, check, date, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { QUERY_TYPES, SERVICE_UPDATE_SEVERITIES, type QueryType, type ServiceUpdateSeverity } from '../../domain/catalogue';
 import { contentLanguageCheck, oneOf } from './columns';
 import { locations, scopes } from './geography';
@@ -155,6 +155,8 @@ export const enquiries = pgTable(
     reference: text().notNull().unique(),
     /** The client's key for this submission: a retry or double click finds the first one. */
     idempotencyKey: text().unique(),
+    /** Fingerprint of the first request's body: a reused key with another body is refused. */
+    requestHash: text(),
     name: text().notNull(),
     email: text().notNull(),
     phone: text(),
@@ -165,4 +167,26 @@ export const enquiries = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   () => [check('enquiries_query_type', oneOf('query_type', QUERY_TYPES))],
+);
+
+/** Short share links (spec §7 api/encode): a code standing for one of the shop's own addresses. */
+export const shortLinks = pgTable('short_links', {
+  code: text().primaryKey(),
+  /** A path on the shop (with its query), never another host. */
+  target: text().notNull().unique(),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Campaign touches reported by the browser (spec §7 POST tis): which campaign brought which visit. */
+export const campaignTouches = pgTable(
+  'campaign_touches',
+  {
+    id: serial().primaryKey(),
+    /** The campaign record of spec §3: utmSource, utmMedium, … utmCoupon. */
+    campaign: jsonb().$type<Record<string, string>>().notNull(),
+    path: text().notNull(),
+    lang: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('campaign_touches_created').on(t.createdAt)],
 );

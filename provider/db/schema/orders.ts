@@ -97,6 +97,8 @@ export const paymentAttempts = pgTable(
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
     idempotencyKey: text().notNull().unique(),
+    /** Fingerprint of the first request's body: a reused key with another body is refused. */
+    requestHash: text(),
     status: text().$type<PaymentAttemptStatus>().notNull(),
     pspReference: text(),
     refusalReason: text(),

@@ -67,6 +67,8 @@ export const products = pgTable(
     rating: doublePrecision().notNull().default(0),
     reviewCount: integer().notNull().default(0),
     isNew: boolean().notNull().default(false),
+    /** Sold only to visitors within this many kilometres of the city centre (spec §5 "near the selected area"); null: anywhere. */
+    nearbyRadiusKm: integer(),
     /** Colour of its route on maps. */
     routeColor: text().notNull(),
   },
@@ -148,6 +150,8 @@ export const productOptions = pgTable(
     /** Yearly season, 'MM-DD' to 'MM-DD' inclusive; null all year. */
     seasonStart: text(),
     seasonEnd: text(),
+    /** The lead traveller's passport or ID number is needed (checked at the entrance). */
+    identityDocumentRequired: boolean().notNull().default(false),
   },
   (t) => [
     index('product_options_product').on(t.productId, t.position),
