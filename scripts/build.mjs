@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm run build`: a production build of the shop. With --if-stale it builds only
 // when the sources changed since the last build (npm start and npm test use this).
+import './require-node.mjs';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { bin, run } from './run.mjs';

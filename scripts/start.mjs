@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm start`: builds when there is no current build, then serves the shop on PORT
 // (default 3000). The server migrates and seeds the database as it starts.
+import './require-node.mjs';
 import { spawn } from 'node:child_process';
 import { build } from './build.mjs';
 import { bin } from './run.mjs';

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: the one gate. Typecheck, lint, vitest (unit, component, provider on
 // PGlite), a production build, then the Playwright e2e suite in Chromium.
+import './require-node.mjs';
 import { build } from './build.mjs';
 import { ensureChromium } from './ensure-chromium.mjs';
 import { bin, run } from './run.mjs';
