@@ -4,6 +4,10 @@ import type { Instrumentation } from 'next';
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
 
+  // Requests Next would answer with a plain 500 (a TRACE, an API path that does not decode).
+  const { installRequestGuard } = await import('./lib/server/unroutable-requests');
+  installRequestGuard();
+
   if (process.env.SENTRY_DSN) {
     const [Sentry, { errorReportingOptions }] = await Promise.all([
       import('@sentry/nextjs'),

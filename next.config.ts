@@ -4,8 +4,12 @@ import createNextIntlPlugin from 'next-intl/plugin';
 import { withSentryConfig } from '@sentry/nextjs/config';
 
 const config: NextConfig = {
-  // PGlite ships WASM and pg native-ish bindings: load them from node_modules, unbundled.
-  serverExternalPackages: ['@electric-sql/pglite', 'pg'],
+  // PGlite ships WASM and pg native-ish bindings, geoip-country its data files: load them from node_modules, unbundled.
+  // The voucher PDF's library and font engine too, as the tests load them.
+  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'geoip-country', '@cantoo/pdf-lib', '@cantoo/fontkit'],
+  // The voucher PDF reads its fonts from node_modules at run time (provider/services/voucher/fonts.ts),
+  // which file tracing cannot see: the API route that renders and mails PDFs carries them.
+  outputFileTracingIncludes: { '/api/v2/**': ['./node_modules/dejavu-fonts-ttf/ttf/DejaVuSans.ttf', './node_modules/dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf'] },
   poweredByHeader: false,
   // proxy.ts handles trailing slashes itself: `/es/` goes straight to `/es/home` (spec §2).
   skipTrailingSlashRedirect: true,

@@ -1,9 +1,10 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { COOKIES, type CookieToSet } from '@/lib/cookies/names';
-import { countryOfLanguageTag, currencyForBrowserLanguage, firstAcceptedLanguage, parseCurrency } from '@/lib/i18n/currency';
+import { countryOfLanguageTag, firstAcceptedLanguage, initialCurrency, parseCurrency } from '@/lib/i18n/currency';
 import { routeRequest } from '@/lib/routing/route-request';
 import { campaignCookies, readCampaign } from '@/lib/tracking/campaign';
 import { assignExperiments } from '@/lib/tracking/experiments';
+import { clientAddress, countryOfIp } from '@/provider/services/ip-country';
 import { siteForHost } from '@/sites';
 
 /**
@@ -12,7 +13,7 @@ import { siteForHost } from '@/sites';
  * (`/{site}/{lang}/…`, so each site's pages are cached apart), and sets the visitor's
  * currency, campaign and A/B cookies. Pages read no cookie: they are the same for all.
  */
-export function proxy(request: NextRequest) {
+export async function proxy(request: NextRequest) {
   const site = siteForHost(request.headers.get('host'));
   // Each site has its own sitemap and robots.txt.
   if (SITE_FILES.has(request.nextUrl.pathname)) {
@@ -37,10 +38,13 @@ export function proxy(request: NextRequest) {
   const toSet: CookieToSet[] = [...experiments.cookies];
   if (!parseCurrency(cookie(COOKIES.currency.name), site.currencies)) {
     const browser = firstAcceptedLanguage(request.headers.get('accept-language'));
-    const currency = parseCurrency(String(currencyForBrowserLanguage(browser)), site.currencies) ?? site.currencies[0];
+    // The country: stored, else the language's region, else the local GeoIP database's answer for the address (ADR 0012).
+    const stored = cookie(COOKIES.country.name);
+    const address = clientAddress(request.headers.get('x-forwarded-for'));
+    const country = stored ?? countryOfLanguageTag(browser) ?? (address ? await countryOfIp(address) : null) ?? undefined;
+    const currency = parseCurrency(String(initialCurrency(browser, country)), site.currencies) ?? site.currencies[0];
     toSet.push({ name: COOKIES.currency.name, value: String(currency), maxAge: COOKIES.currency.maxAge });
-    const country = countryOfLanguageTag(browser);
-    if (country && !cookie(COOKIES.country.name)) toSet.push({ name: COOKIES.country.name, value: country, maxAge: COOKIES.country.maxAge });
+    if (country && !stored) toSet.push({ name: COOKIES.country.name, value: country, maxAge: COOKIES.country.maxAge });
   }
   const campaign = readCampaign(request.nextUrl.searchParams);
   if (campaign) toSet.push(...campaignCookies(campaign, cookie(COOKIES.campaignHistory.name), new Date(), consent));
@@ -59,6 +63,6 @@ export function proxy(request: NextRequest) {
 const SITE_FILES = new Set(['/sitemap.xml', '/robots.txt']);
 
 export const config = {
-  // Pages only (not the provider API, Next's assets or files with an extension), and the site files.
-  matcher: ['/((?!api/|_next/|.*\\.[^/]+$).*)', '/sitemap.xml', '/robots.txt'],
+  // Pages only (not the provider API, Next's assets, short links or files with an extension), and the site files.
+  matcher: ['/((?!api/|_next/|s/|.*\\.[^/]+$).*)', '/sitemap.xml', '/robots.txt'],
 };

@@ -30,6 +30,19 @@ test('a path outside every language lands in the stored language', async ({ page
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(de.notFound.title);
 });
 
+test('a missing file outside every language offers the destination search too, in the stored language', async ({ page, context, baseURL }) => {
+  await context.addCookies([{ name: 'language', value: 'de', url: baseURL! }]);
+  const response = await page.goto('/favicon-nope.txt');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(de.notFound.title);
+  await expect(page.getByRole('link', { name: de.notFound.allDestinations })).toHaveAttribute('href', '/de/reiseziele');
+  const search = page.getByRole('combobox', { name: de.search.label });
+  await search.fill('hop');
+  await expect(page.getByRole('option').first()).toBeVisible();
+  await search.fill('zzzzzz');
+  await expect(page.getByText(de.search.destinationNotFound)).toBeVisible();
+});
+
 test('the oops page shows the status and a localised message', async ({ page }) => {
   await page.goto('/de/oops/400');
   await expect(page.getByText(de.errorPage.status.replace('{status}', '400'))).toBeVisible();

@@ -110,3 +110,73 @@ test('a campaign link stores its coupon, and its tracking only with consent', as
   expect(JSON.parse(decodeURIComponent(cookies.find((c) => c.name === '__utm__')?.value ?? '{}'))).toMatchObject({ utmSource: 'newsletter' });
   expect(cookies.map((c) => c.name)).toEqual(expect.arrayContaining(['AB_TRUSTPILOT', 'AB_MAP_DISPLAY', 'track__utm']));
 });
+
+const target = (response: { headers(): Record<string, string> }) => {
+  const url = new URL(response.headers().location ?? '', 'http://x');
+  return `${url.pathname}${url.search}`;
+};
+
+test('region-tagged, underscored and upper-case prefixes lead to the same page in their language', async ({ request }) => {
+  const cases: [string, string][] = [
+    ['/us/home', '/en-us/home'],
+    ['/en-US/home?coupon=X', '/en-us/home?coupon=X'],
+    ['/en_us/shopping-cart', '/en-us/shopping-cart'],
+    ['/en-GB/about-us', '/en/about-us'],
+    ['/fr-FR/home', '/fr/home'],
+    ['/fr-CA/contact', '/fr/contacter'],
+    ['/de-AT/41/paris', '/de/41/paris'],
+    ['/EN', '/en/home'],
+  ];
+  for (const [from, to] of cases) {
+    const response = await request.get(from, noRedirect);
+    expect(response.status(), from).toBe(301);
+    expect(target(response), from).toBe(to);
+  }
+});
+
+test('every redirect of a page keeps the query string the visitor came with', async ({ request }) => {
+  const query = '?utm_source=google&coupon=X';
+  const cases: [string, RegExp][] = [
+    // The city found by its slug, a city id alone, a product without its slug, a slug of another language.
+    ['/en/paris', /^\/en\/41\/paris\?utm_source=google&coupon=X$/],
+    ['/en/41', /^\/en\/41\/paris\?utm_source=google&coupon=X$/],
+    ['/en/41/paris/4101', /^\/en\/41\/paris\/4101\/[^/?]+\?utm_source=google&coupon=X$/],
+    ['/it/41/paris', /^\/it\/41\/parigi\?utm_source=google&coupon=X$/],
+    ['/it/41/paris/4101/x', /^\/it\/41\/parigi\/4101\/[^/?]+\?utm_source=google&coupon=X$/],
+  ];
+  for (const [from, to] of cases) {
+    // Twice: the first render fills the page cache, the second is served from it.
+    for (const round of [1, 2]) {
+      const response = await request.get(`${from}${query}`, noRedirect);
+      expect(response.status(), `${from} #${round}`).toBe(308);
+      expect(target(response), `${from} #${round}`).toMatch(to);
+    }
+  }
+});
+
+test('a campaign link to a city without its id ends on the city’s address with its query, and records the campaign', async ({ page, context, baseURL }) => {
+  await context.addCookies([{ name: 'CONSENT', value: 'accepted', url: baseURL! }]);
+  await page.goto('/en/paris?utm_source=google&coupon=X');
+  await expect(page).toHaveURL(/\/en\/41\/paris\?utm_source=google&coupon=X$/);
+  const cookies = await context.cookies();
+  expect(JSON.parse(decodeURIComponent(cookies.find((c) => c.name === '__utm__')?.value ?? '{}'))).toEqual({ utmSource: 'google', utmCoupon: 'X' });
+  expect(cookies.find((c) => c.name === 'voucher')?.value).toBe('X');
+  // The redirect and the page it leads to are one visit.
+  expect(JSON.parse(decodeURIComponent(cookies.find((c) => c.name === 'track__utm')?.value ?? '[]'))).toHaveLength(1);
+});
+
+test('a short link leads to the shop address it was made for, and an unknown one to the 404 page', async ({ request }) => {
+  const made = await request.post('/api/v2/api/encode', { data: { url: '/en/41/paris' } });
+  expect(made.status()).toBe(200);
+  const { code, url } = (await made.json()) as { code: string; url: string };
+  expect(url).toBe(`/s/${code}`);
+  const again = await request.post('/api/v2/api/encode', { data: { url: '/en/41/paris' } });
+  expect(((await again.json()) as { code: string }).code).toBe(code);
+
+  const followed = await request.get(url, noRedirect);
+  expect(followed.status()).toBe(308);
+  expect(target(followed)).toBe('/en/41/paris');
+  expect(target(await request.get(`${url}?utm_source=newsletter`, noRedirect))).toBe('/en/41/paris?utm_source=newsletter');
+  expect((await request.get('/s/ZZZZZZZZ', noRedirect)).status()).toBe(404);
+  expect((await request.post('/api/v2/api/encode', { data: { url: 'https://evil.example/en/home' } })).status()).toBe(400);
+});

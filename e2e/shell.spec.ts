@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { de, en } from './messages';
-import { rejectCookies } from './helpers';
+import { fill, rejectCookies } from './helpers';
 
 const header = (page: Page) => page.getByRole('banner');
 const footer = (page: Page) => page.getByRole('contentinfo');
@@ -147,4 +147,21 @@ test('agents see their credit and can log out', async ({ page, context, baseURL 
   await expect(menuButton(page, /^Currency/)).toBeVisible();
   await expect.poll(async () => (await context.cookies()).map((c) => c.name)).not.toContain('isagent');
   expect((await context.cookies()).map((c) => c.name)).not.toContain('agent_credit');
+});
+
+test('the footer’s cookie settings withdraw consent, and the campaign and A/B cookies go', async ({ page, context }) => {
+  await page.goto('/en/about-us?utm_source=newsletter&coupon=SPRING');
+  const notice = page.getByRole('region', { name: en.consent.title });
+  await notice.getByRole('button', { name: en.consent.accept }).click();
+  await expect.poll(async () => (await context.cookies()).map((c) => c.name)).toEqual(expect.arrayContaining(['__utm__', 'track__utm', 'AB_TRUSTPILOT']));
+
+  await page.getByRole('contentinfo').getByRole('button', { name: en.consent.settings }).click();
+  await expect(notice.getByText(fill(en.consent.current, { choice: en.consent.accept }))).toBeVisible();
+  await notice.getByRole('button', { name: en.consent.reject }).click();
+  await expect.poll(async () => (await context.cookies()).find((c) => c.name === 'CONSENT')?.value).toBe('rejected');
+  await expect(notice).toBeHidden();
+  const names = (await context.cookies()).map((c) => c.name);
+  expect(names.filter((name) => name === '__utm__' || name === 'track__utm' || name.startsWith('AB_'))).toEqual([]);
+  // The coupon of the link followed is the visitor's own: it stays.
+  expect(names).toContain('voucher');
 });

@@ -23,6 +23,11 @@ export function defaultSiteId(env: Record<string, string | undefined> = process.
   return isSiteId(env.SITE) ? env.SITE : 'worldwide';
 }
 
+/** The site an id names (the provider's `x-site` header); anything else is the default site. */
+export function siteOfId(id: string | null | undefined, env: Record<string, string | undefined> = process.env): SiteConfig {
+  return SITES[isSiteId(id) ? id : defaultSiteId(env)];
+}
+
 /** The site a request is for, from its Host header; unknown hosts get the default site. */
 export function siteForHost(host: string | null | undefined, env: Record<string, string | undefined> = process.env): SiteConfig {
   const name = (host ?? '').toLowerCase().replace(/:\d+$/, '');

@@ -7,6 +7,7 @@ export default defineSite('london.ts', {
   origin: 'https://london.opentoptours.example',
   hosts: ['london.localhost', 'london.opentoptours.example'],
   contact: { email: 'london@opentoptours.example', phone: '+44 20 0000 0000' },
+  sender: 'tickets@london.opentoptours.example',
   languages: ['en'],
   defaultLanguage: 'en',
   currencies: [2, 1, 3],

@@ -7,6 +7,7 @@ export default defineSite('paris.ts', {
   origin: 'https://paris.opentoptours.example',
   hosts: ['paris.localhost', 'paris.opentoptours.example'],
   contact: { email: 'paris@opentoptours.example', phone: '+33 1 00 00 00 00' },
+  sender: 'tickets@paris.opentoptours.example',
   languages: ['fr', 'es', 'en'],
   defaultLanguage: 'fr',
   currencies: [1, 2, 3],

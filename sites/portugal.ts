@@ -7,6 +7,7 @@ export default defineSite('portugal.ts', {
   origin: 'https://portugal.opentoptours.example',
   hosts: ['portugal.localhost', 'portugal.opentoptours.example'],
   contact: { email: 'portugal@opentoptours.example', phone: '+351 210 000 000' },
+  sender: 'tickets@portugal.opentoptours.example',
   languages: ['es', 'en'],
   defaultLanguage: 'en',
   currencies: [1, 2, 3],

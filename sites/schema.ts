@@ -32,10 +32,13 @@ export const SiteSchema = z
     hosts: z.array(z.string().regex(/^[a-z0-9.-]+$/, { error: 'must be a lower-case host name without port' })).min(1),
     logo: z.string().startsWith('/', { error: 'must be a path under public/, starting with /' }),
     contact: z.object({
+      /** Where customers write; confirmation emails name it as their Reply-To. */
       email: z.email({ error: 'must be an e-mail address' }),
       /** International format, e.g. '+34 910 000 000'. */
       phone: z.string().regex(/^\+[\d ]{6,20}$/, { error: 'must be an international number like +34 910 000 000' }),
     }),
+    /** The address confirmation emails are sent from, under the site's name (messages `sites.{id}.name`). */
+    sender: z.email({ error: 'must be an e-mail address' }),
     social: z.array(z.object({ network: z.enum(['facebook', 'instagram', 'x', 'youtube', 'tiktok', 'tripadvisor']), url })),
     /** External pages the footer links to. */
     footerLinks: z.object({ blog: url, cares: url }),

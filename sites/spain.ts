@@ -7,6 +7,7 @@ export default defineSite('spain.ts', {
   origin: 'https://spain.opentoptours.example',
   hosts: ['spain.localhost', 'spain.opentoptours.example'],
   contact: { email: 'spain@opentoptours.example', phone: '+34 910 000 001' },
+  sender: 'tickets@spain.opentoptours.example',
   languages: ['es', 'en'],
   defaultLanguage: 'en',
   currencies: [1, 2, 3],

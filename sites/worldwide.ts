@@ -7,6 +7,7 @@ export default defineSite('worldwide.ts', {
   origin: 'https://www.opentoptours.example',
   hosts: ['localhost', '127.0.0.1', 'opentoptours.example', 'www.opentoptours.example'],
   contact: { email: 'help@opentoptours.example', phone: '+34 910 000 000' },
+  sender: 'tickets@opentoptours.example',
   languages: ['en', 'es', 'fr', 'it', 'de', 'en-us'],
   defaultLanguage: 'en',
   currencies: [1, 2, 3],

@@ -15,11 +15,14 @@ export interface UiState {
   modal: ModalContent | null;
   /** The language overlay of spec §4, shown while the page changes language. */
   changingLanguage: boolean;
+  /** The cookie notice reopened from the footer's cookie settings, to change a choice made. */
+  consentOpen: boolean;
   toggleMenu: (menu: MenuId) => void;
   closeMenus: () => void;
   showModal: (modal: ModalContent) => void;
   closeModal: () => void;
   setChangingLanguage: (on: boolean) => void;
+  setConsentOpen: (open: boolean) => void;
 }
 
 /** One store per page load, created in ShopProviders: never shared between requests on the server. */
@@ -28,11 +31,13 @@ export function createUiStore(): StoreApi<UiState> {
     openMenu: null,
     modal: null,
     changingLanguage: false,
+    consentOpen: false,
     toggleMenu: (menu) => set((state) => ({ openMenu: state.openMenu === menu ? null : menu })),
     closeMenus: () => set({ openMenu: null }),
     showModal: (modal) => set({ modal, openMenu: null }),
     closeModal: () => set({ modal: null }),
     setChangingLanguage: (on) => set({ changingLanguage: on }),
+    setConsentOpen: (open) => set({ consentOpen: open, openMenu: null }),
   }));
 }
 

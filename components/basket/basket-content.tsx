@@ -5,6 +5,7 @@ import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { failureKey } from '@/lib/basket/failure-key';
 import { isExpired } from '@/lib/basket/sale-status';
+import { hasTravellerDetails } from '@/lib/basket/traveller-details';
 import type { Language } from '@/lib/i18n/languages';
 import { pagePath } from '@/lib/i18n/pages';
 import type { Cart } from '@/provider/api/contract/cart';
@@ -72,7 +73,7 @@ export function BasketContent({ cart, language, offset, sharedCart, onHoldExpire
           <BasketTotals cart={cart} language={language} />
           <CouponForm cart={cart} language={language} />
           <TravellerSummary traveller={cart.traveller} onEdit={() => setTravellerDialog('edit')} />
-          <CheckoutLink language={language} hasTraveller={cart.traveller !== null} blocked={expired.length > 0} onNeedTraveller={() => setTravellerDialog('continue')} />
+          <CheckoutLink language={language} hasTraveller={hasTravellerDetails(cart)} blocked={expired.length > 0} onNeedTraveller={() => setTravellerDialog('continue')} />
           {sharedCart ? <ShareBasket cart={cart} language={language} /> : null}
         </aside>
       </div>

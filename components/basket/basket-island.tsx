@@ -12,7 +12,6 @@ import { EmptyBasket } from './empty-basket';
 import { LinkOutcomeNote } from './link-outcome-note';
 import { ReservationDialog } from './reservation-dialog';
 import { failureOf, useBasketQuery, useLostSession } from './use-basket';
-import { useCurrencySync } from './use-currency-sync';
 import { useReservationLink } from './use-reservation-link';
 import buttons from '@/components/ui/buttons.module.css';
 import styles from './basket.module.css';
@@ -41,7 +40,6 @@ function Basket({ language, crossSelling, sharedCart, agentRecoveryCart }: Props
   const lost = useLostSession(language, query.error);
   const link = useReservationLink(language, cart);
   const [emptied, setEmptied] = useState(false);
-  useCurrencySync(language, cart);
 
   if (lost) return null;
   const offset = cart ? clockOffset(cart.now, query.dataUpdatedAt) : 0;
@@ -49,7 +47,7 @@ function Basket({ language, crossSelling, sharedCart, agentRecoveryCart }: Props
 
   return (
     <>
-      <LinkOutcomeNote outcome={link.outcome} />
+      <LinkOutcomeNote outcome={link.outcome} cart={cart} />
       {query.isPending ? (
         <p className={styles.loading} role="status">
           {t('loading')}

@@ -29,7 +29,7 @@ export function CrossSelling({ language, productIds }: { language: Language; pro
   const t = useTranslations('basket.crossSelling');
   const context = useBasketContext(language);
   const query = useQuery({
-    queryKey: [...basketKey(language), 'related', 'crossSelling', context.currency, productIds.join(',')],
+    queryKey: [...basketKey(context), 'related', 'crossSelling', productIds.join(',')],
     queryFn: () => orThrow(callBasket(crossSellingProducts, context)),
     retry: false,
   });

@@ -1,18 +1,24 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import type { Cart } from '@/provider/api/contract/cart';
 import type { LinkOutcome } from './use-reservation-link';
 import styles from './basket.module.css';
 
-/** What a basket link did: how many tours it added, how many could not be, and whether parts of it were not valid. */
-export function LinkOutcomeNote({ outcome }: { outcome: LinkOutcome | null }) {
+/**
+ * What a basket link did: how many tours it added, how many could not be, and whether parts of
+ * it were not valid. The tours added are counted in the basket as it is now, so the note goes
+ * with them when they are removed.
+ */
+export function LinkOutcomeNote({ outcome, cart }: { outcome: LinkOutcome | null; cart: Cart | undefined }) {
   const t = useTranslations('basket');
   if (!outcome) return null;
+  const added = outcome.added.filter((id) => cart?.items.some((item) => item.id === id)).length;
   return (
     <>
-      {outcome.added > 0 ? (
+      {added > 0 ? (
         <p className={styles.success} role="status">
-          {t('link.added', { count: outcome.added })}
+          {t('link.added', { count: added })}
         </p>
       ) : null}
       {outcome.failed > 0 || outcome.ignored > 0 ? (

@@ -14,7 +14,7 @@ import { basketKey, failureOf, useBasketContext, useCartAction, useLostSession }
 import buttons from '@/components/ui/buttons.module.css';
 import styles from './basket.module.css';
 
-/** "+€5.00 EUR" dearer, "−€3.00 EUR" cheaper (a true minus sign), from minor units. */
+/** "+€5.00" dearer, "−€3.00" cheaper (a true minus sign), from minor units. */
 function signedMoney(difference: Upsell['options'][number]['difference'], locale: string): string {
   const sign = difference.amount < 0 ? '−' : '+';
   return `${sign}${formatMoney({ ...difference, amount: Math.abs(difference.amount) }, locale)}`;
@@ -34,7 +34,7 @@ export function OtherOptions({ sale, language, itemHeading }: { sale: Sale; lang
   const locale = LANGUAGES[language].intlLocale;
   const action = useCartAction(language);
   const query = useQuery({
-    queryKey: [...basketKey(language), 'related', 'upsell', sale.id, sale.optionId, context.currency],
+    queryKey: [...basketKey(context), 'related', 'upsell', sale.id, sale.optionId],
     queryFn: () => orThrow(callBasket((http, ctx) => upsellOptions(http, sale.id, ctx), context)),
     enabled: open,
     retry: false,

@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
+import { shareableLink } from '@/lib/api/short-links';
 import { packageGroupsOf, reservationOfSale } from '@/lib/basket/share-link';
 import type { Language } from '@/lib/i18n/languages';
 import { pagePath } from '@/lib/i18n/pages';
@@ -30,7 +31,7 @@ export function ShareBasket({ cart, language }: { cart: Cart; language: Language
         import('@/lib/basket/reservation-link'),
       ]);
       const reservations = cart.items.flatMap((item) => reservationOfSale(item, groups.get(item.optionId) ?? []) ?? []);
-      const link = `${window.location.origin}${pagePath(language, 'basket')}?${reservationQuery(reservations)}`;
+      const link = await shareableLink(`${window.location.origin}${pagePath(language, 'basket')}?${reservationQuery(reservations)}`);
       const copied = await navigator.clipboard?.writeText(link).then(
         () => true,
         () => false,

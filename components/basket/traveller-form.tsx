@@ -6,9 +6,10 @@ import { useEffect, useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { setTraveller } from '@/lib/api/cart';
 import { failureKey } from '@/lib/basket/failure-key';
-import { TravellerFormSchema, type TravellerForm as Values, type TravellerProblem } from '@/lib/basket/traveller-schema';
+import { travellerFormSchema, type TravellerForm as Values, type TravellerProblem } from '@/lib/basket/traveller-schema';
 import type { Language } from '@/lib/i18n/languages';
 import type { Cart, Traveller } from '@/provider/api/contract/cart';
+import { useValidationText } from '@/components/payment/form-field';
 import { useCartAction } from './use-basket';
 import buttons from '@/components/ui/buttons.module.css';
 import styles from './basket.module.css';
@@ -16,6 +17,8 @@ import styles from './basket.module.css';
 interface Props {
   language: Language;
   initial: Traveller | null;
+  /** An item's venue checks IDs: the passport or ID number is asked for, and why. */
+  documentRequired: boolean;
   onSaved: (cart: Cart) => void;
   onCancel: () => void;
 }
@@ -31,11 +34,11 @@ const FIELDS: { name: TextField; autoComplete: string; type?: string; inputMode?
 
 /**
  * The customer and traveller details (spec §3): checked as the visitor goes, saved on the
- * provider with the basket. Loaded when the dialog first opens: it brings the form libraries.
+ * provider with the basket. The passport or ID number only where a venue checks it. Loaded when the dialog first opens: it brings the form libraries.
  */
-export default function TravellerForm({ language, initial, onSaved, onCancel }: Props) {
+export default function TravellerForm({ language, initial, documentRequired, onSaved, onCancel }: Props) {
   const t = useTranslations('basket.travellerForm');
-  const problems = useTranslations('basket.validation');
+  const problems = useValidationText('basket.validation');
   const errorsText = useTranslations('basket.errors');
   const id = useId();
   const action = useCartAction(language);
@@ -45,7 +48,7 @@ export default function TravellerForm({ language, initial, onSaved, onCancel }: 
     setFocus,
     formState: { errors, isSubmitting },
   } = useForm<Values>({
-    resolver: zodResolver(TravellerFormSchema),
+    resolver: zodResolver(travellerFormSchema(documentRequired)),
     mode: 'onTouched',
     defaultValues: { firstName: initial?.firstName ?? '', lastName: initial?.lastName ?? '', phone: initial?.phone ?? '', document: initial?.document ?? '', guardian: initial?.guardian ?? false },
   });
@@ -61,8 +64,9 @@ export default function TravellerForm({ language, initial, onSaved, onCancel }: 
   return (
     <form className={styles.travellerForm} onSubmit={save} noValidate>
       <p className={styles.note}>{t('intro')}</p>
-      {FIELDS.map(({ name, autoComplete, type, inputMode }) => {
+      {FIELDS.filter((field) => documentRequired || field.name !== 'document').map(({ name, autoComplete, type, inputMode }) => {
         const problem = errors[name]?.message as TravellerProblem | undefined;
+        const hint = name === 'document' ? `${id}-document-why` : null;
         return (
           <div key={name} className={styles.field}>
             <label htmlFor={`${id}-${name}`}>{t(name)}</label>
@@ -72,9 +76,14 @@ export default function TravellerForm({ language, initial, onSaved, onCancel }: 
               inputMode={inputMode}
               autoComplete={autoComplete}
               aria-invalid={problem ? true : undefined}
-              aria-describedby={problem ? `${id}-${name}-error` : undefined}
+              aria-describedby={[hint, problem ? `${id}-${name}-error` : null].filter(Boolean).join(' ') || undefined}
               {...register(name)}
             />
+            {hint ? (
+              <p id={hint} className={styles.note}>
+                {t('documentWhy')}
+              </p>
+            ) : null}
             {problem ? (
               <p id={`${id}-${name}-error`} className={styles.error}>
                 {problems(problem)}
@@ -83,10 +92,12 @@ export default function TravellerForm({ language, initial, onSaved, onCancel }: 
           </div>
         );
       })}
-      <div className={styles.checkbox}>
-        <input id={`${id}-guardian`} type="checkbox" {...register('guardian')} />
-        <label htmlFor={`${id}-guardian`}>{t('guardian')}</label>
-      </div>
+      {documentRequired ? (
+        <div className={styles.checkbox}>
+          <input id={`${id}-guardian`} type="checkbox" {...register('guardian')} />
+          <label htmlFor={`${id}-guardian`}>{t('guardian')}</label>
+        </div>
+      ) : null}
       {action.failure ? (
         <p className={styles.error} role="alert">
           {errorsText(failureKey(action.failure))}

@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { lazy, Suspense } from 'react';
+import { needsIdentityDocument } from '@/lib/basket/traveller-details';
 import type { Language } from '@/lib/i18n/languages';
 import type { Cart, Traveller } from '@/provider/api/contract/cart';
 import { ModalDialog } from './modal-dialog';
@@ -30,10 +31,12 @@ export function TravellerSummary({ traveller, onEdit }: { traveller: Traveller |
             <dt>{t('phone')}</dt>
             <dd>{traveller.phone}</dd>
           </div>
-          <div>
-            <dt>{t('document')}</dt>
-            <dd>{traveller.document}</dd>
-          </div>
+          {traveller.document ? (
+            <div>
+              <dt>{t('document')}</dt>
+              <dd>{traveller.document}</dd>
+            </div>
+          ) : null}
         </dl>
       ) : (
         <p className={styles.note}>{t('missing')}</p>
@@ -67,7 +70,7 @@ export function TravellerDialog({ open, cart, language, onSaved, onClose }: Dial
   return (
     <ModalDialog open={open} title={t('title')} onClose={onClose}>
       <Suspense fallback={<p role="status">{t('loading')}</p>}>
-        <TravellerForm language={language} initial={cart.traveller} onSaved={onSaved} onCancel={onClose} />
+        <TravellerForm language={language} initial={cart.traveller} documentRequired={needsIdentityDocument(cart)} onSaved={onSaved} onCancel={onClose} />
       </Suspense>
     </ModalDialog>
   );

@@ -1,24 +1,27 @@
 'use client';
 
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
-import { getCart } from '@/lib/api/cart';
 import type { ApiContext } from '@/lib/api/context';
 import type { ApiFailure } from '@/lib/api/result';
 import { BasketCallError, callBasket, type BasketCall } from '@/lib/basket/basket-call';
+import { loadCartIn } from '@/lib/basket/currency-sync';
 import type { Language } from '@/lib/i18n/languages';
 import { useSessionLost } from '@/lib/session/session-lost';
 import type { Cart } from '@/provider/api/contract/cart';
 import { useVisitor, visitorChanged } from '@/stores/visitor-store';
 
-/** Every basket query starts with this, so a change to the basket can refresh them all. */
-export const basketKey = (language: Language) => ['basket', language] as const;
-
 /** The page's language and the visitor's currency, as every basket call sends them. */
-export function useBasketContext(language: Language): ApiContext {
+export function useBasketContext(language: Language): Required<ApiContext> {
   const currency = useVisitor((v) => v.currency);
   return { language, currency };
 }
+
+/**
+ * Every basket query starts with this, so a change to the basket can refresh them all; with
+ * the currency in it, a currency change loads (and re-prices) the basket wherever it is shown.
+ */
+export const basketKey = ({ language, currency }: Required<ApiContext>) => ['basket', language, currency] as const;
 
 /** The failure behind a query's error, if it came from a basket call. */
 export const failureOf = (error: unknown): ApiFailure | null => (error instanceof BasketCallError ? error.failure : null);
@@ -27,20 +30,23 @@ export const failureOf = (error: unknown): ApiFailure | null => (error instanceo
 const retryNetwork = (count: number, error: unknown) => count < 1 && failureOf(error)?.kind === 'network';
 
 /**
- * The basket, loaded in the browser (pages are cached for everyone). Fresh on each visit and
- * when the tab comes back, since holds run out meanwhile. The shop's /api/v2 updates the
- * basket count cookie with the answer, so the header's badge is told.
+ * The basket, loaded in the browser (pages are cached for everyone) in the visitor's currency.
+ * Fresh on each visit and when the tab comes back, since holds run out meanwhile. The shop's
+ * /api/v2 updates the basket count cookie with the answer, so the header's badge is told.
+ * While a new currency is loaded the basket stays on screen (`isPlaceholderData`), and so do
+ * the forms beside it.
  */
 export function useBasketQuery(language: Language) {
   const context = useBasketContext(language);
   return useQuery({
-    queryKey: basketKey(language),
+    queryKey: basketKey(context),
     queryFn: async () => {
-      const result = await callBasket(getCart, context);
+      const result = await loadCartIn(context.currency, language);
       visitorChanged();
       if (!result.ok) throw new BasketCallError(result.error);
       return result.data;
     },
+    placeholderData: keepPreviousData,
     staleTime: 0,
     refetchOnWindowFocus: true,
     retry: retryNetwork,
@@ -55,22 +61,22 @@ export function useBasketQuery(language: Language) {
  */
 export function useCartAction(language: Language) {
   const queryClient = useQueryClient();
-  const context = useBasketContext(language);
   const sessionLost = useSessionLost(language);
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<ApiFailure | null>(null);
-  const { currency } = context;
+  const currency = useVisitor((v) => v.currency);
 
   const run = useCallback(
     async (call: BasketCall<Cart>): Promise<Cart | null> => {
       setPending(true);
       setFailure(null);
       try {
-        const result = await callBasket(call, { language, currency });
+        const context = { language, currency };
+        const result = await callBasket(call, context);
         visitorChanged();
         if (result.ok) {
-          queryClient.setQueryData(basketKey(language), result.data);
-          void queryClient.invalidateQueries({ queryKey: [...basketKey(language), 'related'] });
+          queryClient.setQueryData(basketKey(context), result.data);
+          void queryClient.invalidateQueries({ queryKey: [...basketKey(context), 'related'] });
           return result.data;
         }
         if (!sessionLost(result.error)) setFailure(result.error);

@@ -14,7 +14,8 @@ import { visitorChanged } from '@/stores/visitor-store';
 import { basketKey, useBasketContext } from './use-basket';
 
 export interface LinkOutcome {
-  added: number;
+  /** The items (sale ids) the link added: the note counts those still in the basket. */
+  added: number[];
   failed: number;
   /** Why the first one that failed did. */
   reason: FailureKey | null;
@@ -52,7 +53,7 @@ export function useReservationLink(language: Language, cart: Cart | undefined) {
       if (parsed.reservations.length > 0) return setLink(parsed);
       // Nothing valid to add: the address is cleaned and the visitor told.
       window.history.replaceState(null, '', withoutReservations(window.location.href));
-      setOutcome({ added: 0, failed: 0, reason: null, ignored: parsed.ignored });
+      setOutcome({ added: [], failed: 0, reason: null, ignored: parsed.ignored });
     });
     return () => {
       current = false;
@@ -73,6 +74,7 @@ export function useReservationLink(language: Language, cart: Cart | undefined) {
         if (!removed.ok && stop(removed.error)) return;
       }
     }
+    const before = new Set(cart.items.map((item) => item.id));
     let latest: Cart | null = null;
     const failures: ApiFailure[] = [];
     for (const reservation of link.reservations) {
@@ -83,11 +85,12 @@ export function useReservationLink(language: Language, cart: Cart | undefined) {
       else failures.push(result.error);
     }
     visitorChanged();
-    if (latest) queryClient.setQueryData(basketKey(language), latest);
+    if (latest) queryClient.setQueryData(basketKey(context), latest);
     // Suggestions and options follow the new items; after deletions with nothing added, so does the basket.
-    await queryClient.invalidateQueries({ queryKey: latest ? [...basketKey(language), 'related'] : basketKey(language) });
+    await queryClient.invalidateQueries({ queryKey: latest ? [...basketKey(context), 'related'] : basketKey(context) });
     const first = failures[0];
-    setOutcome({ added: link.reservations.length - failures.length, failed: failures.length, reason: first ? failureKey(first) : null, ignored: link.ignored });
+    const added = (latest?.items ?? []).filter((item) => !before.has(item.id)).map((item) => item.id);
+    setOutcome({ added, failed: failures.length, reason: first ? failureKey(first) : null, ignored: link.ignored });
     setPhase('done');
   }
 

@@ -5,10 +5,11 @@ import { useEffect, useId, useMemo, useReducer, useRef, useState, type FormEvent
 import { addToCartBody } from '@/lib/booking/cart-body';
 import { weekStartOf } from '@/lib/booking/calendar';
 import { fullDate } from '@/lib/booking/date-labels';
+import { locateBuyer, radiusText } from '@/lib/booking/nearby';
 import { draftReducer, EMPTY_DRAFT, hasConfiguration, reconcileDraft, type DraftAction } from '@/lib/booking/draft';
 import { passengerPrices } from '@/lib/booking/passenger-prices';
-import { checkBooking, PROBLEM_SECTION, type BookingProblem, type BookingSection } from '@/lib/booking/rules';
-import { bookingTotal } from '@/lib/booking/total';
+import { checkBooking, nothingFitsParty, PROBLEM_SECTION, type BookingProblem, type BookingSection } from '@/lib/booking/rules';
+import { bookingTotal, passengerCount } from '@/lib/booking/total';
 import type { BookingProduct } from '@/lib/booking/types';
 import { isLanguage, LANGUAGES } from '@/lib/i18n/languages';
 import { useVisitor } from '@/stores/visitor-store';
@@ -51,6 +52,8 @@ export function BookingPanel({ product, available }: Props) {
   const [problem, setProblem] = useState<{ code: BookingProblem } | null>(null);
   const [calendarOpen, setCalendarOpen] = useState(true);
   const [pendingOption, setPendingOption] = useState<number | null>(null);
+  // Reading the device's position for a product sold only nearby (asked at "Book now", see lib/booking/nearby.ts).
+  const [locating, setLocating] = useState(false);
   // Where the focus goes once the next render is on screen (a part of the panel was replaced).
   const focusNext = useRef<{ section: BookingSection; selector?: string } | null>(null);
 
@@ -70,8 +73,12 @@ export function BookingPanel({ product, available }: Props) {
     student: needsStudentCard,
     submit: true,
   };
-  const problemAt = problem ? (shown[PROBLEM_SECTION[problem.code]] ? PROBLEM_SECTION[problem.code] : 'submit') : null;
-  const errorFor = (section: BookingSection) => (problem && problemAt === section ? t(`errors.${problem.code}`) : null);
+  // A party no option of the day can take is said at once, not after a time has been asked for.
+  const shownProblem: BookingProblem | null = problem?.code ?? (day && nothingFitsParty(day, current.quantities) ? 'NO_MATCHING_OPTION' : null);
+  const problemAt = shownProblem ? (shown[PROBLEM_SECTION[shownProblem]] ? PROBLEM_SECTION[shownProblem] : 'submit') : null;
+  // The location messages name the area; the others take no values.
+  const area = { city: product.city, radius: product.nearbyOnly ? radiusText(product.nearbyOnly.radiusKm, language, intlLocale) : '' };
+  const errorFor = (section: BookingSection) => (shownProblem && problemAt === section ? t(`errors.${shownProblem}`, area) : null);
   const studentError = errorFor('student');
   const submitError = errorFor('submit');
 
@@ -115,17 +122,25 @@ export function BookingPanel({ product, available }: Props) {
 
   // The day's options are on their way: "Book now" waits for them rather than guessing.
   const waiting = draft.date !== null && !day && dayQuery.isFetching;
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (pending || waiting) return;
+    if (pending || waiting || locating) return;
     const found = checkBooking({ available, studentCardRequired: product.studentCardRequired, draft: current, day });
     if (found) return showProblem(found);
     if (!option || current.date === null) return showProblem('TECHNICAL');
-    void book(addToCartBody(product.id, { ...current, date: current.date }, option));
+    const body = addToCartBody(product.id, { ...current, date: current.date }, option);
+    if (!product.nearbyOnly) return void book(body);
+    setLocating(true);
+    const located = await locateBuyer(product.nearbyOnly);
+    setLocating(false);
+    if (!located.ok) return showProblem(located.problem);
+    void book({ ...body, position: located.position });
   };
 
   return (
-    <form className={styles.panel} onSubmit={submit} noValidate aria-label={t('title')}>
+    // Kept clear of the floating buttons (components/global/use-covers-content.ts): on a phone they would cover its steppers.
+    <form className={styles.panel} onSubmit={(event) => void submit(event)} noValidate aria-label={t('title')} data-keep-clear="">
+      {product.nearbyOnly ? <p className={styles.note}>{t('nearby.note', area)}</p> : null}
       <BookingStep id={sectionId('date')} legend={t('steps.date')} error={errorFor('date')}>
         {calendarOpen || current.date === null ? (
           <DateCalendar
@@ -190,7 +205,7 @@ export function BookingPanel({ product, available }: Props) {
         <BookingStep id={sectionId('time')} legend={t('steps.time')} error={errorFor('time')}>
           <p className={styles.muted}>{t('time.zone', { city: product.city, timeZone: product.timeZone })}</p>
           {option.times.length > 0 ? (
-            <TimeSlots times={option.times} selected={current.time} onChoose={(time) => update({ type: 'time', time })} />
+            <TimeSlots times={option.times} passengers={passengerCount(current.quantities)} selected={current.time} onChoose={(time) => update({ type: 'time', time })} />
           ) : (
             <p>{t('errors.NO_HOURS')}</p>
           )}
@@ -212,8 +227,8 @@ export function BookingPanel({ product, available }: Props) {
 
       <BookingTotal total={total} intlLocale={intlLocale} />
       {submitError ? <FieldError id={`${sectionId('submit')}-error`} message={submitError} /> : null}
-      <button type="submit" className={styles.book} aria-disabled={pending || waiting} aria-describedby={submitError ? `${sectionId('submit')}-error` : undefined}>
-        {pending ? t('booking') : t('bookNow')}
+      <button type="submit" className={styles.book} aria-disabled={pending || waiting || locating} aria-describedby={submitError ? `${sectionId('submit')}-error` : undefined}>
+        {pending ? t('booking') : locating ? t('locating') : t('bookNow')}
       </button>
     </form>
   );

@@ -6,7 +6,7 @@ import { formatMoney } from '@/lib/format/money';
 import { formatTime } from '@/lib/format/date';
 import { formatCatalogueDuration } from '@/lib/format/duration';
 import { isBookable, placesToAnnounce } from '@/lib/booking/limits';
-import { fitsPassengers } from '@/lib/booking/rules';
+import { fitsPassengers, tooFewPlaces } from '@/lib/booking/rules';
 import { bookingTotal, passengerCount } from '@/lib/booking/total';
 import type { BookingDraft, OptionDay, Unit } from '@/lib/booking/types';
 import styles from './booking.module.css';
@@ -23,7 +23,8 @@ interface Props {
 
 /**
  * The day's options (the "package" of spec §4) as cards: duration, vehicle, departures,
- * places left, and the price for the passengers chosen, so they compare at a glance.
+ * places left, and the price for the passengers chosen, so they compare at a glance. One
+ * without the places for the party says so and cannot be chosen.
  */
 export function OptionPicker({ options, selectedId, quantities, vehicles, intlLocale, onChoose }: Props) {
   const t = useTranslations('booking');
@@ -34,6 +35,7 @@ export function OptionPicker({ options, selectedId, quantities, vehicles, intlLo
     <ul className={styles.options}>
       {options.map((option) => {
         const bookable = isBookable(option.status);
+        const choosable = bookable && !tooFewPlaces(option, passengers);
         const total = passengers > 0 ? bookingTotal(option.units, quantities) : null;
         const lead = leadPrice(option.units);
         const left = placesToAnnounce(option.status, option.remaining);
@@ -48,8 +50,8 @@ export function OptionPicker({ options, selectedId, quantities, vehicles, intlLo
               aria-pressed={option.id === selectedId}
               aria-labelledby={nameId}
               aria-describedby={factsId}
-              disabled={!bookable}
-              data-autofocus={option === options.find((o) => isBookable(o.status)) || undefined}
+              disabled={!choosable}
+              data-autofocus={option === options.find((o) => isBookable(o.status) && !tooFewPlaces(o, passengers)) || undefined}
               onClick={() => onChoose(option.id)}
             >
               <span id={nameId} className={styles.optionName}>
@@ -61,6 +63,7 @@ export function OptionPicker({ options, selectedId, quantities, vehicles, intlLo
                   vehicle,
                   option.kind === 'timed' ? t('options.departures', { times: option.times.map((s) => formatTime(s.time)).join(', ') }) : t('options.openDated'),
                   option.minPassengers > 1 ? t('options.minPassengers', { count: option.minPassengers }) : null,
+                  option.identityDocumentRequired ? t('options.identityDocument') : null,
                 ])}{' '}
                 {spaced(
                   [

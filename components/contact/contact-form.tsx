@@ -17,8 +17,9 @@ export function ContactFormView({ language }: { language: Language }) {
   const t = useTranslations('contact');
   const currency = useVisitor((s) => s.currency);
   const captcha = useCaptcha();
-  // One key per message: a retry of the same message is recognised by the provider.
-  const [idempotencyKey] = useState(() => crypto.randomUUID());
+  // One key per message: sending the same message again reuses it, so the provider stores it once;
+  // an edited message is another request and gets a new key (a reused key with another body is refused).
+  const [sent, setSent] = useState<{ message: string; key: string } | null>(null);
   const [reference, setReference] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const {
@@ -35,10 +36,13 @@ export function ContactFormView({ language }: { language: Language }) {
     setFailure(null);
     const token = await captcha.token();
     if (!token.ok) return setFailure(t(`captcha.${token.error}`));
+    const message = JSON.stringify(values);
+    const key = sent?.message === message ? sent.key : crypto.randomUUID();
+    setSent({ message, key });
     const result = await sendEnquiry(
       browserHttp,
       { ...values, phone: values.phone || undefined, queryType: values.queryType, captchaToken: token.value },
-      idempotencyKey,
+      key,
       { language, currency },
     );
     if (result.ok) setReference(result.data.reference);

@@ -7,6 +7,7 @@ import { getTopProducts } from '@/lib/api/products';
 import { pagePath, type PageKey } from '@/lib/i18n/pages';
 import type { PageContext } from '@/lib/site/page-context';
 import { FOOTER_PRODUCTS_LIMIT, TOP_DESTINATIONS_LIMIT } from '@/lib/ui/constants';
+import { CookieSettingsButton } from './cookie-settings-button';
 import { NewsletterBox } from './newsletter-box';
 import { SocialLinks } from './social-links';
 import styles from './site-footer.module.css';
@@ -94,6 +95,8 @@ export async function SiteFooter({ context }: { context: PageContext }) {
       </div>
       <div className={`container ${styles.bottom}`}>
         <p>{t('copyright', { year: new Date().getFullYear(), brand })}</p>
+        {/* Outside the links, which payment pages hide on narrow screens: consent can be changed on every page. */}
+        <CookieSettingsButton className={styles.cookieSettings} />
       </div>
     </footer>
   );

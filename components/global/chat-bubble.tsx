@@ -2,12 +2,13 @@
 
 import { useTranslations } from 'next-intl';
 import Link from 'next/link';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { Language } from '@/lib/i18n/languages';
 import { pagePath } from '@/lib/i18n/pages';
 import { CHAT_POLL_ATTEMPTS, CHAT_POLL_INTERVAL_MS } from '@/lib/ui/constants';
 import { useVisitor } from '@/stores/visitor-store';
 import { ChatIcon } from '@/components/ui/icons';
+import { useCoversContent } from './use-covers-content';
 import styles from './global.module.css';
 
 const WIDGET_SRC = process.env.NEXT_PUBLIC_CHAT_WIDGET_SRC;
@@ -16,12 +17,15 @@ const WIDGET_GLOBAL = process.env.NEXT_PUBLIC_CHAT_WIDGET_GLOBAL;
 /**
  * The customer chat bubble (spec §7): with a configured widget and the visitor's
  * consent, its script is loaded and looked for up to 10 times at 1 s; once it is there
- * it shows its own launcher. Otherwise the bubble links to the support page.
+ * it shows its own launcher. Otherwise the bubble links to the support page. It steps aside
+ * while it would cover a control or kept-clear content.
  */
 export function ChatBubble({ language }: { language: Language }) {
   const t = useTranslations('chat');
   const consent = useVisitor((s) => s.consent);
   const [widgetReady, setWidgetReady] = useState(false);
+  const ref = useRef<HTMLAnchorElement>(null);
+  const covers = useCoversContent(ref);
 
   useEffect(() => {
     if (!WIDGET_SRC || !WIDGET_GLOBAL || consent !== 'accepted') return;
@@ -44,7 +48,7 @@ export function ChatBubble({ language }: { language: Language }) {
 
   if (widgetReady) return null;
   return (
-    <Link href={pagePath(language, 'supportChat')} className={styles.chatBubble} aria-label={t('open')}>
+    <Link ref={ref} href={pagePath(language, 'supportChat')} className={styles.chatBubble} data-floating="" data-covering={covers || undefined} aria-label={t('open')}>
       <ChatIcon size={24} />
     </Link>
   );

@@ -5,24 +5,36 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import type { Language } from '@/lib/i18n/languages';
 import { pagePath } from '@/lib/i18n/pages';
+import { forgetConsentBound } from '@/lib/tracking/consent';
+import { useCampaignReport } from '@/lib/tracking/use-campaign-report';
+import { useUi } from '@/stores/ui-store';
 import { useVisitor, visitorActions } from '@/stores/visitor-store';
 import buttons from '@/components/ui/buttons.module.css';
 import styles from './global.module.css';
 
 /**
  * Spec §4 cookie consent: nothing is accepted until the visitor accepts; the choice is
- * stored in CONSENT. Until then only the cookies the shop needs to work are set.
+ * stored in CONSENT. Until then only the cookies the shop needs to work are set. The
+ * footer's cookie settings reopen it; withdrawing consent removes what was set under it.
  */
 export function CookieNotice({ language }: { language: Language }) {
   const t = useTranslations('consent');
   const router = useRouter();
   const consent = useVisitor((s) => s.consent);
-  if (consent) return null;
+  const reopened = useUi((s) => s.consentOpen);
+  const setConsentOpen = useUi((s) => s.setConsentOpen);
+  useCampaignReport(language);
+  if (consent && !reopened) return null;
 
   const decide = (choice: 'accepted' | 'rejected') => {
+    const withdrawn = consent === 'accepted' && choice === 'rejected';
+    if (withdrawn) forgetConsentBound();
     visitorActions.setConsent(choice);
+    setConsentOpen(false);
+    // Withdrawing: a fresh page load, so no script loaded under consent (the chat widget) keeps running.
+    if (withdrawn) location.reload();
     // Accepting lets the proxy set the experiment and campaign cookies of this very URL.
-    if (choice === 'accepted') router.refresh();
+    else if (choice === 'accepted') router.refresh();
   };
 
   return (
@@ -31,6 +43,7 @@ export function CookieNotice({ language }: { language: Language }) {
       <p>
         {t('text')} <Link href={pagePath(language, 'privacy')}>{t('policy')}</Link>
       </p>
+      {consent ? <p>{t('current', { choice: t(consent === 'accepted' ? 'accept' : 'reject') })}</p> : null}
       <div className={styles.cookieButtons}>
         <button type="button" className={buttons.secondary} onClick={() => decide('rejected')}>
           {t('reject')}

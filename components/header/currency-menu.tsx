@@ -12,7 +12,9 @@ import styles from './menu-list.module.css';
 /**
  * Spec §4 currency change: saved in its cookie; pages carry every price in all three
  * currencies, so the switch shows at once without asking the server. With items in the
- * basket the provider re-prices it too; a failure there is only logged.
+ * basket the provider re-prices it too, on every page; where the basket's money is shown
+ * (basket, payment) its query, keyed by currency, loads it again and shares that request.
+ * A failure is only logged.
  */
 export function CurrencyMenu({ currencies }: { currencies: CurrencyId[] }) {
   const t = useTranslations('header');

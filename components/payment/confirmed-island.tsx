@@ -16,6 +16,7 @@ import { pagePath } from '@/lib/i18n/pages';
 import { homePath } from '@/lib/i18n/paths';
 import { purchaseEvent, trackPurchaseOnce } from '@/lib/payment/purchase-event';
 import type { PaymentAnswer } from '@/provider/api/contract/payment';
+import { offersMobileVoucher } from '@/provider/domain/voucher-offer';
 import { ConfirmedTickets } from './confirmed-tickets';
 import { PaypalBanner } from './paypal-banner';
 import { usePaymentDone } from './use-payment-done';
@@ -214,9 +215,12 @@ function Paid({ answer, orderId, language, headingRef }: PaidProps) {
           <a href={voucherPdfUrl(token)} download className={buttons.primary}>
             {t('pdf')}
           </a>
-          <Link href={`${pagePath(language, 'voucher')}?token=${encodeURIComponent(token)}`} prefetch={false} className={buttons.secondary}>
-            {t('mobile')}
-          </Link>
+          {/* Only tickets a phone may show get the mobile voucher (the product's voucher type). */}
+          {offersMobileVoucher(tickets) ? (
+            <Link href={`${pagePath(language, 'voucher')}?token=${encodeURIComponent(token)}`} prefetch={false} className={buttons.secondary}>
+              {t('mobile')}
+            </Link>
+          ) : null}
         </p>
       ) : null}
 

@@ -1,7 +1,7 @@
 import { useTranslations } from 'next-intl';
 import type { VoucherDocument, VoucherTicket } from '@/provider/services/voucher/document';
 import styles from './confirmed.module.css';
-import { Fact, TicketFacts } from './ticket-facts';
+import { Fact, PaperNote, TicketFacts } from './ticket-facts';
 
 /** The tickets of a paid order: what, where, when (in the city's own time zone), for whom, until when. */
 export function ConfirmedTickets({ tickets }: { tickets: VoucherDocument['tickets'] }) {
@@ -29,6 +29,7 @@ function Ticket({ ticket, id }: { ticket: VoucherTicket; id: string }) {
           <span className={styles.code}>{ticket.code}</span>
         </Fact>
       </TicketFacts>
+      {ticket.voucherType === 'paper' ? <PaperNote /> : null}
     </article>
   );
 }

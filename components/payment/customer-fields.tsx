@@ -45,8 +45,6 @@ export function CustomerFields({ register, errors, countries }: Props) {
             autoComplete={autoComplete}
             inputMode={type === 'tel' ? 'tel' : undefined}
             problem={problemOf(name)}
-            // Typing the address a second time is the point of the confirmation: no pasting it over.
-            onPaste={name === 'emailConfirmation' ? (event) => event.preventDefault() : undefined}
             {...register(`customer.${name}`)}
           />
         ))}

@@ -28,9 +28,19 @@ export function FormField({ id, label, problem, children, ...input }: Props) {
 
 /** The message of each field's first failing check, in the page's language (`payment.validation`). */
 export function useProblems<Name extends string>(errors: Partial<Record<Name, unknown>> | undefined) {
-  const problems = useTranslations('payment.validation');
+  const problems = useValidationText('payment.validation');
   return (name: Name): string | undefined => {
     const key = (errors?.[name] as { message?: string } | undefined)?.message as CheckoutProblem | undefined;
     return key ? problems(key) : undefined;
   };
+}
+
+/**
+ * A form's validation messages: its own namespace's, but the latin-script rule every form shares
+ * (`LATIN_NAME`) has one message for all of them, in `common.validation` (spec §8's words).
+ */
+export function useValidationText(namespace: 'payment.validation' | 'basket.validation') {
+  const own = useTranslations(namespace);
+  const shared = useTranslations('common.validation');
+  return (key: string) => (key === 'latin' ? shared('latin') : own(key));
 }

@@ -1,7 +1,7 @@
 import { useTranslations } from 'next-intl';
 import type { VoucherTicket } from '@/provider/services/voucher/document';
 import styles from './mobile-voucher.module.css';
-import { TicketFacts } from './ticket-facts';
+import { PaperNote, TicketFacts } from './ticket-facts';
 
 /** A ticket with its QR code already drawn (inline SVG markup from `qrSvg`, labelled with the ticket's code). */
 export interface MobileTicket {
@@ -54,7 +54,8 @@ function TicketCard({ ticket, qrSvg, index, count }: MobileTicket & { index: num
   const facts = useTranslations('ticketFacts');
   const id = `ticket-${ticket.code}`;
   return (
-    <article className={styles.card} aria-labelledby={id}>
+    // Kept clear of the floating buttons (components/global/use-covers-content.ts): the code must scan whole.
+    <article className={styles.card} aria-labelledby={id} data-keep-clear="">
       <p className={styles.ticketOf}>{t('ticketOf', { index, count })}</p>
       {/* Markup drawn on the server by the qrcode package from the provider's signed payload. */}
       <div className={styles.qr} dangerouslySetInnerHTML={{ __html: qrSvg }} />
@@ -67,7 +68,7 @@ function TicketCard({ ticket, qrSvg, index, count }: MobileTicket & { index: num
       </h2>
       <p className={styles.place}>{facts('place', { city: ticket.locationName, option: ticket.optionName })}</p>
       <TicketFacts ticket={ticket} />
-      <p className={ticket.voucherType === 'paper' ? styles.paperNote : styles.note}>{ticket.voucherType === 'paper' ? t('paperNote') : t('mobileNote')}</p>
+      {ticket.voucherType === 'paper' ? <PaperNote /> : <p className={styles.note}>{t('mobileNote')}</p>}
     </article>
   );
 }

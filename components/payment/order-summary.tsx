@@ -8,13 +8,13 @@ import frame from '@/components/ui/checkout-page.module.css';
 import styles from './payment.module.css';
 
 /** What is being paid for: each item with its day, time and passengers, and the provider's totals. */
-export function OrderSummary({ cart, language }: { cart: Cart; language: Language }) {
+export function OrderSummary({ cart, language, updating }: { cart: Cart; language: Language; updating: boolean }) {
   const t = useTranslations('payment.summary');
   const zoned = useTranslations('basket.item');
   const locale = LANGUAGES[language].intlLocale;
   const day = new Intl.DateTimeFormat(locale, { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
   return (
-    <aside className={`${frame.aside} ${styles.summary}`} aria-labelledby="payment-summary-title">
+    <aside className={`${frame.aside} ${styles.summary}`} aria-labelledby="payment-summary-title" aria-busy={updating}>
       <h2 id="payment-summary-title">{t('title')}</h2>
       <ul className={styles.items}>
         {cart.items.map((item) => (

@@ -10,7 +10,7 @@ import { EmptyBasket } from '@/components/basket/empty-basket';
 import { failureOf, useBasketContext, useBasketQuery, useLostSession } from '@/components/basket/use-basket';
 import { paymentMethods } from '@/lib/api/payment';
 import { orThrow, callBasket } from '@/lib/basket/basket-call';
-import { formatAmount } from '@/lib/format/money';
+import { formatMoneyWithCode } from '@/lib/format/money';
 import { LANGUAGES, type Language } from '@/lib/i18n/languages';
 import { pagePath } from '@/lib/i18n/pages';
 import { CheckoutFormSchema, CustomerOnlySchema, customerOf, sandboxPaymentMethod, type CheckoutForm } from '@/lib/payment/checkout-schema';
@@ -61,10 +61,11 @@ export function PaymentIsland({ language, countries }: Props) {
     );
   }
   if (cart.count === 0) return <EmptyBasket language={language} takeFocus={false} />;
-  return <Checkout language={language} countries={countries} cart={cart} />;
+  // While the basket is loaded again (a currency change re-prices it) what it costs may change: no paying meanwhile.
+  return <Checkout language={language} countries={countries} cart={cart} updating={query.isFetching} />;
 }
 
-function Checkout({ language, countries, cart }: Props & { cart: Cart }) {
+function Checkout({ language, countries, cart, updating }: Props & { cart: Cart; updating: boolean }) {
   const t = useTranslations('payment');
   const context = useBasketContext(language);
   const payment = usePayment(language);
@@ -94,7 +95,7 @@ function Checkout({ language, countries, cart }: Props & { cart: Cart }) {
     },
   });
   const amount = { value: cart.total.amount, currency: CURRENCIES[cart.currencyId as CurrencyId].code };
-  const payLabel = t('pay', { amount: formatAmount(cart.total, locale), currency: cart.total.currency });
+  const payLabel = t('pay', { amount: formatMoneyWithCode(cart.total, locale) });
   const returnUrl = useMemo(() => (typeof window === 'undefined' ? '' : `${window.location.origin}${pagePath(language, 'payment')}`), [language]);
 
   // After a refusal or an error the keyboard goes to the message that explains it.
@@ -157,13 +158,13 @@ function Checkout({ language, countries, cart }: Props & { cart: Cart }) {
           <>
             <CardFields register={register} errors={errors.card} />
             <p className={styles.secure}>{t('secure')}</p>
-            <button type="submit" className={`${buttons.primary} ${styles.payButton}`} disabled={expired}>
+            <button type="submit" className={`${buttons.primary} ${styles.payButton}`} disabled={expired || updating}>
               {payLabel}
             </button>
           </>
         )}
       </form>
-      <OrderSummary cart={cart} language={language} />
+      <OrderSummary cart={cart} language={language} updating={updating} />
       {payment.stage.kind === 'processing' ? <ProcessingOverlay waiting={payment.stage.waiting} /> : null}
       {payment.stage.kind === 'challenge' ? (
         <ChallengeDialog

@@ -45,6 +45,12 @@ export function TicketFacts({ ticket, children }: { ticket: VoucherTicket; child
   );
 }
 
+/** Said on every ticket that must be printed (the product takes no voucher on a phone), wherever it is shown. */
+export function PaperNote() {
+  const t = useTranslations('ticketFacts');
+  return <p className={styles.paperNote}>{t('paperNote')}</p>;
+}
+
 /** One row of a ticket's facts; `wide` spans the whole row (addresses). */
 export function Fact({ label, wide = false, children }: { label: string; wide?: boolean; children: ReactNode }) {
   return (

@@ -3,13 +3,15 @@ import type { FromPrice, InEveryCurrency } from '@/lib/api/prices';
 import type { BookingProduct } from '@/lib/booking/types';
 import { BookingPanel } from '@/components/booking/booking-panel';
 import { PriceFrom } from '@/components/ui/price-from';
+import type { VoucherType } from '@/provider/domain/catalogue';
+import { voucherOffer } from '@/provider/domain/voucher-offer';
 import styles from './product-view.module.css';
 
 interface Props {
   prices: InEveryCurrency<FromPrice>;
   locale: string;
   available: boolean;
-  voucherMonths: number;
+  voucher: { validityMonths: number; type: VoucherType };
   freeCancellationHours: number | null;
   booking: BookingProduct;
 }
@@ -18,7 +20,7 @@ interface Props {
  * Where a visitor books: the price from, the saving against the ticket office, the
  * booking panel (a client island reading live availability) and the reassurances.
  */
-export function BookingAside({ prices, locale, available, voucherMonths, freeCancellationHours, booking }: Props) {
+export function BookingAside({ prices, locale, available, voucher, freeCancellationHours, booking }: Props) {
   const t = useTranslations('product');
   return (
     <aside id="booking" className={styles.booking} aria-labelledby="booking-title">
@@ -34,8 +36,8 @@ export function BookingAside({ prices, locale, available, voucherMonths, freeCan
       )}
       <ul className={styles.assurances}>
         {freeCancellationHours === null ? null : <li>{t('booking.freeCancellation', { hours: freeCancellationHours })}</li>}
-        <li>{t('booking.mobileVoucher')}</li>
-        <li>{t('booking.validity', { months: voucherMonths })}</li>
+        <li>{t(`booking.voucher.${voucherOffer(voucher.type)}`)}</li>
+        <li>{t('booking.validity', { months: voucher.validityMonths })}</li>
       </ul>
     </aside>
   );

@@ -90,7 +90,7 @@ export function ProductView({ data, locale, crumbs, url }: Props) {
             prices={prices}
             locale={locale}
             available={available}
-            voucherMonths={product.voucher.validityMonths}
+            voucher={product.voucher}
             freeCancellationHours={product.freeCancellationHours}
             booking={bookingProductOf(product, (vehicle) => t(`vehicles.${vehicle}`))}
           />

@@ -2,11 +2,12 @@
 
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { shareableLink } from '@/lib/api/short-links';
 import styles from './product-view.module.css';
 
 /**
- * Share (spec §2): the phone's own share sheet where there is one, else copy the link,
- * plus links to the usual networks (they work without JavaScript too).
+ * Share (spec §2): the phone's own share sheet where there is one, else copy the link
+ * (shortened, spec §7 api/encode), plus links to the usual networks (they work without JavaScript too).
  */
 export function ShareLinks({ url, title }: { url: string; title: string }) {
   const t = useTranslations('productShare');
@@ -15,15 +16,16 @@ export function ShareLinks({ url, title }: { url: string; title: string }) {
   const text = encodeURIComponent(title);
 
   async function share() {
+    const link = await shareableLink(url);
     if (typeof navigator.share === 'function') {
       try {
-        await navigator.share({ title, url });
+        await navigator.share({ title, url: link });
         return;
       } catch {
         // Dismissed or refused: fall back to copying.
       }
     }
-    await navigator.clipboard.writeText(url);
+    await navigator.clipboard.writeText(link);
     setCopied(true);
   }
 

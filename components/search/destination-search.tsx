@@ -70,7 +70,9 @@ export function DestinationSearch({ language, withProducts = false, autoFocus = 
           ...data.products.map((p) => ({ href: p.href, name: p.name, detail: p.city })),
         ]
       : [];
-  const open = (focused || withProducts) && text.trim().length > 0 && query.length > 0 && !isFetching && !!data;
+  const shown = (focused || withProducts) && text.trim().length > 0 && query.length > 0;
+  const searching = shown && isFetching;
+  const open = shown && !isFetching && !!data;
   const listId = `${id}-results`;
   const optionId = (index: number) => `${id}-option-${index}`;
 
@@ -99,7 +101,6 @@ export function DestinationSearch({ language, withProducts = false, autoFocus = 
     }
   }
 
-  const empty = open && results.length === 0;
   return (
     // On a page (the 404) suggestions push the content down instead of covering it.
     <div className={withProducts ? `${styles.search} ${styles.inline}` : styles.search} role="search">
@@ -136,41 +137,46 @@ export function DestinationSearch({ language, withProducts = false, autoFocus = 
         }}
         onBlur={() => setFocused(false)}
       />
-      <p className="visually-hidden" aria-live="polite">
-        {isFetching && text.trim() ? t('loading') : open ? t('resultCount', { count: results.length }) : ''}
+      <p className="visually-hidden" role="status">
+        {searching ? t('loading') : open ? t('resultCount', { count: results.length }) : ''}
       </p>
-      {open && results.length > 0 ? (
-        <ul id={listId} role="listbox" aria-label={t('label')} className={styles.results}>
-          {results.map((result, index) => (
-            <li
-              key={result.href}
-              id={optionId(index)}
-              role="option"
-              aria-selected={index === active}
-              className={styles.option}
-              onMouseDown={(event) => {
-                // Keep focus in the box until the click lands.
-                event.preventDefault();
-                go(result.href);
-              }}
-              onMouseEnter={() => setActive(index)}
-            >
-              <span className={styles.name}>{result.name}</span>
-              <span className={styles.detail}>{result.detail}</span>
-            </li>
-          ))}
-        </ul>
-      ) : null}
-      {empty ? (
-        // Pressing inside the panel must not take the focus away from the box (which would close it).
-        <div className={styles.empty} role="status" onMouseDown={(event) => event.preventDefault()}>
-          {withProducts ? (
-            <>
-              <p>{t('destinationNotFound')}</p>
-              <Link href={pagePath(language, 'allDestinations')}>{t('allDestinations')}</Link>
-            </>
+      {searching || open ? (
+        // The results' place, busy while the provider is asked. Pressing inside it must not take
+        // the focus away from the box (which would close it); the live line above announces.
+        <div className={styles.panel} aria-busy={searching} onMouseDown={(event) => event.preventDefault()}>
+          {searching ? (
+            <p className={styles.searching} aria-hidden="true">
+              <span className={styles.spinner} />
+              {t('loading')}
+            </p>
+          ) : results.length > 0 ? (
+            <ul id={listId} role="listbox" aria-label={t('label')} className={styles.results}>
+              {results.map((result, index) => (
+                <li
+                  key={result.href}
+                  id={optionId(index)}
+                  role="option"
+                  aria-selected={index === active}
+                  className={styles.option}
+                  onMouseDown={() => go(result.href)}
+                  onMouseEnter={() => setActive(index)}
+                >
+                  <span className={styles.name}>{result.name}</span>
+                  <span className={styles.detail}>{result.detail}</span>
+                </li>
+              ))}
+            </ul>
           ) : (
-            <p>{t('noCity')}</p>
+            <div className={styles.empty} role="status">
+              {withProducts ? (
+                <>
+                  <p>{t('destinationNotFound')}</p>
+                  <Link href={pagePath(language, 'allDestinations')}>{t('allDestinations')}</Link>
+                </>
+              ) : (
+                <p>{t('noCity')}</p>
+              )}
+            </div>
           )}
         </div>
       ) : null}

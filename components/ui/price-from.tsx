@@ -5,7 +5,7 @@ import { InCurrency } from './in-currency';
 import styles from './price-from.module.css';
 
 /**
- * "From €24.50 EUR", the ticket office price struck through and the saving, in the
+ * "From €24.50", the ticket office price struck through and the saving, in the
  * visitor's currency (all three are in the page; CSS shows one, see InCurrency).
  */
 export function PriceFrom({ prices, locale, size = 'small' }: { prices: InEveryCurrency<FromPrice>; locale: string; size?: 'small' | 'large' }) {

@@ -1,6 +1,7 @@
 import 'server-only';
 import axios, { type AxiosInstance } from 'axios';
 import { createInProcessAdapter, IN_PROCESS_ORIGIN } from './in-process-adapter';
+import { providerTimeoutMs } from './provider-timeout';
 
 const PROVIDER_PATH = '/api/v2';
 
@@ -13,7 +14,7 @@ export function createHttpClient(env: Record<string, string | undefined> = proce
   return axios.create({
     baseURL: external || `${IN_PROCESS_ORIGIN}${PROVIDER_PATH}`,
     adapter: external ? undefined : createInProcessAdapter(loadEmbeddedProvider),
-    timeout: Number(env.PROVIDER_TIMEOUT_MS) || 10_000,
+    timeout: providerTimeoutMs(env),
     headers: { Accept: 'application/json' },
   });
 }

@@ -3,35 +3,36 @@ import { LATIN_NAME } from '@/provider/domain/latin-name';
 
 /**
  * The customer and traveller details form (spec §3, §5): the contract's rules (the provider
- * checks them again), with messages as keys under `basket.validation`. The first failing
- * check of a field is the one shown, so "required" comes before the format.
- * (Full zod: the basket loads it with the form, when the form opens.)
+ * checks them again), with messages as keys under `basket.validation` (but `latin`, whose
+ * one message all forms share in `common.validation`). The first failing check of a field is the one shown, so
+ * "required" comes before the format. (Full zod: the basket loads it with the form.)
  */
 const name = z.string().trim().min(1, 'required').regex(LATIN_NAME, 'latin').max(60, 'tooLong');
 
-export const TravellerFormSchema = z.object({
-  firstName: name,
-  lastName: name,
-  /** Without the country prefix. */
-  phone: z
-    .string()
-    .trim()
-    .min(1, 'required')
-    .regex(/^[0-9 ()-]+$/, 'phone')
-    .min(4, 'phone')
-    .max(20, 'phone'),
-  /** Passport or ID number; a child without one gives the legal guardian's. */
-  document: z
-    .string()
-    .trim()
-    .min(1, 'required')
-    .regex(/^[A-Za-z0-9 -]+$/, 'latin')
-    .min(3, 'tooShort')
-    .max(30, 'tooLong'),
-  guardian: z.boolean(),
-});
+/** Passport or ID number; a child without one gives the legal guardian's. */
+const documentNumber = z.string().trim().min(1, 'required').regex(/^[A-Za-z0-9 -]+$/, 'latin').min(3, 'tooShort').max(30, 'tooLong');
 
-export type TravellerForm = z.infer<typeof TravellerFormSchema>;
-export type TravellerFormInput = z.input<typeof TravellerFormSchema>;
+/**
+ * The form's rules for a basket that does or does not hold an item whose venue checks IDs: only
+ * then are the document and the guardian's case asked for; otherwise nothing of them is kept.
+ */
+export function travellerFormSchema(documentRequired: boolean) {
+  return z.object({
+    firstName: name,
+    lastName: name,
+    /** Without the country prefix. */
+    phone: z
+      .string()
+      .trim()
+      .min(1, 'required')
+      .regex(/^[0-9 ()-]+$/, 'phone')
+      .min(4, 'phone')
+      .max(20, 'phone'),
+    document: documentRequired ? documentNumber : z.string().transform(() => ''),
+    guardian: documentRequired ? z.boolean() : z.boolean().transform(() => false),
+  });
+}
+
+export type TravellerForm = z.infer<ReturnType<typeof travellerFormSchema>>;
 /** The keys its messages use. */
 export type TravellerProblem = 'required' | 'latin' | 'phone' | 'tooShort' | 'tooLong';

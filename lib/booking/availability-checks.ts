@@ -35,6 +35,7 @@ export const ProductDayCheck = z.looseObject({
       times: z.array(z.looseObject({ time: z.string(), status, capacity: z.number(), remaining: z.number() })),
       units: z.array(z.looseObject({ type: z.string(), name: z.string(), ageFrom: z.nullable(z.number()), ageTo: z.nullable(z.number()), price: money, retail: z.nullable(money) })),
       packageGroups: z.array(z.looseObject({ id: z.number(), name: z.string(), choices: z.array(z.looseObject({ id: z.number(), name: z.string() })) })),
+      identityDocumentRequired: z.boolean(),
     }),
   ),
 }) as unknown as Schema<ProductDay>;

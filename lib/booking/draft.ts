@@ -1,4 +1,6 @@
-import { MAX_TICKETS_PER_TYPE, isBookable } from './limits';
+import { MAX_TICKETS_PER_TYPE } from './limits';
+import { departureTakes, tooFewPlaces } from './rules';
+import { passengerCount } from './total';
 import type { BookingDraft, OptionDay, ProductDay, UnitType } from './types';
 
 export const EMPTY_DRAFT: BookingDraft = {
@@ -44,19 +46,22 @@ export function clampQuantity(quantity: number): number {
 }
 
 /**
- * The draft as it stands on the loaded day: an option the day does not offer, a time the
- * option does not run or that is no longer on sale, and choices of other options' package
- * groups are dropped. A day with a single option offers it already chosen.
+ * The draft as it stands on the loaded day: an option the day does not offer or without
+ * room for the party, a time the option does not run, no longer on sale or without a place
+ * for each passenger, and choices of other options' package groups are dropped. A day with
+ * a single option offers it already chosen. Derived, not stored: fewer passengers bring
+ * the choice back.
  */
 export function reconcileDraft(draft: BookingDraft, day: ProductDay | undefined): BookingDraft {
   if (!day || day.day !== draft.date) return draft;
+  const passengers = passengerCount(draft.quantities);
   const option = day.options.find((o) => o.id === draft.optionId) ?? (day.options.length === 1 ? day.options[0] : undefined);
-  if (!option) return { ...draft, optionId: null, time: null, packageChoices: {} };
+  if (!option || tooFewPlaces(option, passengers)) return { ...draft, optionId: null, time: null, packageChoices: {} };
   const slot = option.times.find((t) => t.time === draft.time);
   return {
     ...draft,
     optionId: option.id,
-    time: option.kind === 'timed' && slot && isBookable(slot.status) ? slot.time : null,
+    time: option.kind === 'timed' && slot && departureTakes(slot, passengers) ? slot.time : null,
     packageChoices: validChoices(option, draft.packageChoices),
   };
 }

@@ -1,7 +1,7 @@
 import type { ErrorReason } from '@/provider/api/contract/errors';
 import { isBookable } from './limits';
 import { passengerCount } from './total';
-import type { BookingDraft, OptionDay, ProductDay } from './types';
+import type { BookingDraft, OptionDay, ProductDay, TimeSlot } from './types';
 
 /**
  * Why a booking cannot go ahead (spec §5 "Booking", §8), each with a message in the
@@ -24,6 +24,8 @@ export const BOOKING_PROBLEMS = [
   'NOT_ENOUGH_PLACES',
   'PACKAGE_OPTIONS',
   'STUDENT_CARD',
+  'LOCATION_DENIED',
+  'LOCATION_TOO_FAR',
   'CART_FULL',
   'TECHNICAL',
 ] as const;
@@ -48,6 +50,8 @@ export const PROBLEM_SECTION: Record<BookingProblem, BookingSection> = {
   NOT_ENOUGH_PLACES: 'passengers',
   PACKAGE_OPTIONS: 'packages',
   STUDENT_CARD: 'student',
+  LOCATION_DENIED: 'submit',
+  LOCATION_TOO_FAR: 'submit',
   CART_FULL: 'submit',
   TECHNICAL: 'submit',
 };
@@ -73,11 +77,14 @@ export function checkBooking({ available, studentCardRequired, draft, day }: Boo
   if (passengers === 0) return 'NO_PASSENGERS';
 
   const option = day.options.find((o) => o.id === draft.optionId);
-  if (!option) return day.options.some((o) => fitsPassengers(o, draft.quantities)) ? 'NO_OPTION' : 'NO_MATCHING_OPTION';
+  const anyFits = day.options.some((o) => fitsPassengers(o, draft.quantities));
+  if (!option) return anyFits ? 'NO_OPTION' : 'NO_MATCHING_OPTION';
   if (option.status === 'sold_out') return 'SOLD_OUT';
   if (option.kind === 'timed' && !option.times.some((t) => isBookable(t.status))) return 'NO_HOURS';
   if (!isBookable(option.status) || !sellsAll(option, draft.quantities)) return 'OPTION_NOT_SELECTABLE';
   if (passengers < option.minPassengers) return 'MIN_PASSENGERS';
+  // Places before the time: no departure of this option takes the party, so asking for one would mislead.
+  if (!hasRoomFor(option, passengers)) return anyFits ? 'NOT_ENOUGH_PLACES' : 'NO_MATCHING_OPTION';
 
   if (option.kind === 'timed') {
     if (draft.time === null) return 'NO_TIME_SLOT';
@@ -98,12 +105,32 @@ export function sellsAll(option: Pick<OptionDay, 'units'>, quantities: BookingDr
   return Object.entries(quantities).every(([type, quantity]) => !quantity || option.units.some((u) => u.type === type));
 }
 
+/** Whether a departure is on sale with a place for each passenger. */
+export const departureTakes = (slot: TimeSlot, passengers: number) => isBookable(slot.status) && slot.remaining >= passengers;
+
+/** Whether an option has the places for the party: a departure that takes them all, or an open pass with room. */
+export function hasRoomFor(option: OptionDay, passengers: number): boolean {
+  if (option.kind === 'timed') return option.times.some((t) => departureTakes(t, passengers));
+  return option.remaining === null || option.remaining >= passengers;
+}
+
+/** Whether an option still has places, but too few for the party: it cannot be chosen for it. */
+export const tooFewPlaces = (option: OptionDay, passengers: number) => passengers > 1 && hasRoomFor(option, 1) && !hasRoomFor(option, passengers);
+
 /** Whether an option could take these passengers on its day: on sale, the types, the minimum, and the places. */
 export function fitsPassengers(option: OptionDay, quantities: BookingDraft['quantities']): boolean {
   const passengers = passengerCount(quantities);
   if (!isBookable(option.status) || !sellsAll(option, quantities) || passengers < option.minPassengers) return false;
-  if (option.kind === 'timed') return option.times.some((t) => isBookable(t.status) && t.remaining >= passengers);
-  return option.remaining === null || option.remaining >= passengers;
+  return hasRoomFor(option, passengers);
+}
+
+/**
+ * Whether the day has something on sale but nothing for the party chosen: the panel says so
+ * at once (spec §8 "no options for date and passengers"), before asking for a ticket or a time.
+ */
+export function nothingFitsParty(day: ProductDay, quantities: BookingDraft['quantities']): boolean {
+  if (passengerCount(quantities) === 0 || !day.options.some((o) => isBookable(o.status))) return false;
+  return !day.options.some((o) => fitsPassengers(o, quantities));
 }
 
 /** The problem a refusal from the provider stands for; anything unexplained is a technical problem. */
@@ -119,6 +146,7 @@ export function problemForReason(reason: ErrorReason | undefined): BookingProble
     case 'TEMPORARILY_UNAVAILABLE':
     case 'SOLD_OUT':
     case 'NOT_ENOUGH_PLACES':
+    case 'LOCATION_TOO_FAR':
     case 'CART_FULL':
       return reason;
     default:

@@ -2,6 +2,7 @@ import type { z } from '@hono/zod-openapi';
 import type { CalendarSchema, DayAvailabilitySchema, OptionDaySchema, ProductDaySchema, TimeSlotSchema } from '@/provider/api/contract/availability';
 import type { UnitSchema } from '@/provider/api/contract/products';
 import type { AvailabilityStatus, UnitType } from '@/provider/domain/catalogue';
+import type { NearbyArea } from '@/provider/domain/distance';
 
 /*
  * The booking panel's view of the contract. Type-only imports: the contract's schema
@@ -32,6 +33,8 @@ export interface BookingProduct {
   /** The city's date when the page was rendered: what hydration shows until the browser reads its own clock. */
   renderedOn: string;
   studentCardRequired: boolean;
+  /** Sold only to buyers this near the city (spec §5); null: anywhere. */
+  nearbyOnly: NearbyArea | null;
   /** Every passenger type any option sells, in the catalogue's order. */
   passengerTypes: PassengerType[];
   /** Per option, what the day's availability does not say: how it travels, already in the page's language. */

@@ -10,16 +10,23 @@ function formatter(intlLocale: string, currency: string): Intl.NumberFormat {
 }
 
 /**
- * A price as the shop shows it: the locale's currency format with the ISO code beside
- * the symbol (spec §4), e.g. '€24.50 EUR', '24,50 € EUR', 'US$29.00 USD' in de-DE… Money is
+ * A price as the shop shows it: the amount once with its currency once, in the locale's own
+ * currency format. That format (CLDR's) uses a symbol where the locale's readers take it for
+ * one currency and a marked symbol or the ISO code where they would not: '£17.00', '$28.00'
+ * (en-US), 'US$28.00' (en-GB), '17,00 £' (de), '28,00 $US' (fr), '17,00 GBP' (es). Money is
  * minor units; whole amounts keep their cents so prices line up.
  */
 export function formatMoney(money: Money, intlLocale: string): string {
-  const formatted = formatter(intlLocale, money.currency).format(money.amount / 100);
-  return `${formatted} ${money.currency}`;
+  return formatter(intlLocale, money.currency).format(money.amount / 100);
 }
 
-/** The amount alone in the locale's currency format ('€84.00'), for texts that name the code themselves. */
-export function formatAmount(money: Money, intlLocale: string): string {
-  return formatter(intlLocale, money.currency).format(money.amount / 100);
+/**
+ * The amount about to be charged, with the ISO code named once so the visitor knows what their
+ * card is charged in: '€84.00 (EUR)', '84,00 € (EUR)'; where the locale writes the code itself
+ * ('84,00 GBP' in Spanish) nothing is added.
+ */
+export function formatMoneyWithCode(money: Money, intlLocale: string): string {
+  const parts = formatter(intlLocale, money.currency).formatToParts(money.amount / 100);
+  const formatted = parts.map((part) => part.value).join('');
+  return parts.some((part) => part.type === 'currency' && part.value === money.currency) ? formatted : `${formatted} (${money.currency})`;
 }

@@ -16,7 +16,7 @@ export const MAX_PATH_LENGTH = 512;
 const BARE_PREFIXES = /^\/(?:(de|en|es|fr|it|en-us)\/?|(us))$/;
 
 /** Something that looks like a language tag: an unknown one falls back to the site's default. */
-const LANGUAGE_LIKE = /^[a-z]{2}(?:-[a-z]{2})?$/;
+const LANGUAGE_LIKE = /^[a-z]{2}(?:[-_][a-z]{2})?$/i;
 
 /** The path a 404 renders at: the catch-all route of the language. */
 export const notFoundPath = (language: Language) => `/${language}/404`;
@@ -52,6 +52,9 @@ export function routeRequest(pathname: string, site: SiteConfig, storedLanguage:
   const [first = '', ...rest] = segments;
 
   if (!isLanguage(first)) {
+    // Another spelling of a language (`EN`, `us`, `fr-FR`, `en_US`): the same path under its prefix, for good.
+    const spelled = parseLanguage(first);
+    if (spelled && site.languages.includes(spelled)) return { kind: 'redirect', pathname: localise(spelled, rest), status: 301 };
     // An unknown language falls back to the site's default; a path without one gets the landing language.
     return LANGUAGE_LIKE.test(first)
       ? { kind: 'redirect', pathname: localise(site.defaultLanguage, rest), status: 307 }

@@ -9,9 +9,24 @@ import { CART_HEADERS } from '@/provider/api/contract/headers';
 function cookieValue(header: string | null, name: string): string | null {
   for (const part of header?.split(';') ?? []) {
     const [key, ...rest] = part.trim().split('=');
-    if (key === name) return decodeURIComponent(rest.join('='));
+    if (key === name) return headerSafe(rest.join('='));
   }
   return null;
+}
+
+/**
+ * A cookie value as a header can carry it. One that does not decode, or decodes to more than
+ * visible ASCII, is no token of ours, yet it goes on (percent-encoded): the provider's 401
+ * then clears it, where dropping it would leave it in the browser for good.
+ */
+function headerSafe(raw: string): string {
+  let value = raw;
+  try {
+    value = decodeURIComponent(raw);
+  } catch {
+    // Malformed percent-encoding: keep the raw text.
+  }
+  return /^[\x21-\x7e]*$/.test(value) ? value : encodeURIComponent(value);
 }
 
 /** Payment calls that start or continue a payment: the token they use is kept as `old_token`. */

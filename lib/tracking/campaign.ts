@@ -16,6 +16,8 @@ export type Campaign = z.infer<typeof CampaignSchema>;
 const HistorySchema = z.array(z.object({ utm: CampaignSchema, date: z.string() })).max(50);
 /** Visits kept in the history cookie: the newest. */
 const HISTORY_LENGTH = 10;
+/** The same campaign again within this time is the same visit (a redirect to the canonical address, a reload). */
+const SAME_VISIT_MS = 30 * 60 * 1000;
 
 /** The campaign of a landing URL: recorded only when it names a source (§4). */
 export function readCampaign(search: URLSearchParams): Campaign | null {
@@ -56,7 +58,10 @@ export function campaignCookies(campaign: Campaign, previousHistory: string | un
   const record = affiliation ? COOKIES.campaignAffiliation : COOKIES.campaign;
   if (consent) {
     cookies.push({ name: record.name, value: JSON.stringify(campaign), maxAge: record.maxAge });
-    const history = [...parseHistory(previousHistory), { utm: campaign, date: now.toISOString() }].slice(-HISTORY_LENGTH);
+    const previous = parseHistory(previousHistory);
+    const last = previous.at(-1);
+    const sameVisit = last !== undefined && sameCampaign(last.utm, campaign) && now.getTime() - Date.parse(last.date) < SAME_VISIT_MS;
+    const history = sameVisit ? previous : [...previous, { utm: campaign, date: now.toISOString() }].slice(-HISTORY_LENGTH);
     cookies.push({ name: COOKIES.campaignHistory.name, value: JSON.stringify(history), maxAge: COOKIES.campaignHistory.maxAge });
   }
   if (coupon) {
@@ -65,6 +70,8 @@ export function campaignCookies(campaign: Campaign, previousHistory: string | un
   }
   return cookies;
 }
+
+const sameCampaign = (a: Campaign, b: Campaign) => (Object.keys(CampaignSchema.shape) as (keyof Campaign)[]).every((key) => a[key] === b[key]);
 
 /** The stored history; a tampered or foreign value counts as none. */
 export function parseHistory(value: string | undefined) {

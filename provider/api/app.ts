@@ -1,11 +1,15 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { API_HEADERS } from './contract/headers';
+import { limitBodies } from './body-limit';
 import type { ProviderDeps } from './deps';
 import { describeZodError, errorBody, handleError } from './errors';
+import { routeMissing } from './method-not-allowed';
+import { refuseNul } from './refuse-nul';
 import { registerCartRoutes } from './routes/cart';
 import { registerHealthRoutes } from './routes/health';
 import { registerContentRoutes } from './routes/content';
 import { registerFormRoutes } from './routes/forms';
+import { registerGenericRoutes } from './routes/generic';
 import { registerLocationRoutes } from './routes/locations';
 import { registerMediaRoutes } from './routes/media';
 import { registerOptionRoutes } from './routes/options';
@@ -26,6 +30,8 @@ export function createProviderApp(deps: ProviderDeps) {
       if (!result.success) return c.json(errorBody('BAD_REQUEST', describeZodError(result.error)), 400);
     },
   }).basePath(API_BASE_PATH);
+  // Before any route parses its input.
+  app.use('*', limitBodies, refuseNul);
 
   registerHealthRoutes(app, deps);
   registerLocationRoutes(app, deps);
@@ -33,6 +39,7 @@ export function createProviderApp(deps: ProviderDeps) {
   registerOptionRoutes(app, deps);
   registerContentRoutes(app, deps);
   registerFormRoutes(app, deps);
+  registerGenericRoutes(app, deps);
   registerCartRoutes(app, deps);
   registerPaymentRoutes(app, deps);
   registerMediaRoutes(app, deps);
@@ -48,7 +55,7 @@ export function createProviderApp(deps: ProviderDeps) {
     },
   });
 
-  app.notFound((c) => c.json(errorBody('NOT_FOUND', `No route ${c.req.method} ${c.req.path}`), 404));
+  app.notFound(routeMissing(() => app.routes));
   app.onError(handleError);
   return app;
 }

@@ -12,6 +12,8 @@ export interface ProviderDeps {
   holdMinutes?: number;
   /** reCAPTCHA v3 checking of the contact form, when a secret is configured. */
   captcha?: { secret: string; fetch?: typeof fetch };
+  /** Host names of the shop's sites: share links (`api/encode`) may be absolute addresses on them. */
+  shopHosts?: readonly string[];
   /** Payments: the gateway (default: the built-in sandbox) and what follows a purchase. */
   payment?: PaymentSettings;
 }
@@ -27,7 +29,7 @@ export interface PaymentSettings {
   /** SMTP_URL, else confirmation emails are written to `outboxDir` (default .data/outbox). */
   smtpUrl?: string;
   outboxDir?: string;
-  /** SHOP_URL: the shop's public origin, for links in emails (default http://localhost:3000). */
+  /** SHOP_URL: the shop's public origin, for links in emails (default: the selling site's address). */
   shopUrl?: string;
   /** TICKET_SECRET: signs ticket codes (default: a key the database drew at install). */
   ticketSecret?: string;

@@ -26,8 +26,11 @@ export function describeZodError(error: ZodError): string {
     .join('; ');
 }
 
+/** A status's general code: the first listed for it (422 is UNPROCESSABLE, not IDEMPOTENCY_KEY_REUSED). */
 const CODE_BY_STATUS: Record<number, ErrorCode> = Object.fromEntries(
-  Object.entries(ERROR_STATUS).map(([code, status]) => [status, code as ErrorCode]),
+  Object.entries(ERROR_STATUS)
+    .reverse()
+    .map(([code, status]) => [status, code as ErrorCode]),
 );
 
 /** Maps anything thrown to the contract's error JSON; internals are logged, never sent. */

@@ -1,3 +1,4 @@
+import { SITES } from '@/sites';
 import { databaseOptionsFromEnv, getDatabase } from '../db/database';
 import { createAdyenGateway } from '../services/payment/adyen';
 import { createProviderApp } from './app';
@@ -57,4 +58,5 @@ export const providerApp = createProviderApp({
   holdMinutes: holdMinutesFromEnv(process.env.CART_HOLD_MINUTES),
   captcha: process.env.RECAPTCHA_SECRET_KEY ? { secret: process.env.RECAPTCHA_SECRET_KEY } : undefined,
   payment: paymentFromEnv(process.env),
+  shopHosts: Object.values(SITES).flatMap((site) => site.hosts),
 });

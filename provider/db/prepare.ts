@@ -10,8 +10,7 @@ export async function prepareDatabase(handle: DatabaseHandle, options: { seed: b
   await handle.exclusive(async (db) => {
     await handle.migrate(db);
     if (options.seed) {
-      await seedIfNeeded(db, options.anchor);
-      await seedDemoAgent(db);
+      await seedDemoAgent(db, await seedIfNeeded(db, options.anchor));
     }
   });
 }

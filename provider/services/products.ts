@@ -51,7 +51,7 @@ export async function getProduct(db: Database, context: RequestContext, id: numb
   if (!card) throw productNotFound(id);
   const [[row], stops, options] = await Promise.all([
     db
-      .select({ product: products, texts: productTranslations, timeZone: locations.timeZone })
+      .select({ product: products, texts: productTranslations, timeZone: locations.timeZone, center: { latitude: locations.latitude, longitude: locations.longitude } })
       .from(products)
       .innerJoin(productTranslations, and(eq(productTranslations.productId, products.id), eq(productTranslations.lang, context.language)))
       .innerJoin(locations, eq(locations.id, products.locationId))
@@ -92,6 +92,7 @@ export async function getProduct(db: Database, context: RequestContext, id: numb
     monuments: sights.filter((s) => MONUMENT_KINDS.has(s.kind)),
     voucher: { validityMonths: product.voucherValidityMonths, type: product.voucherType },
     studentCardRequired: product.studentCardRequired,
+    nearbyOnly: product.nearbyRadiusKm === null ? null : { radiusKm: product.nearbyRadiusKm, center: row.center },
     timeZone: row.timeZone,
     images: [productImage(id, card.name)],
     options,
@@ -125,6 +126,7 @@ async function productOptionsOf(db: Database, context: RequestContext, productId
       startTimes: (timesOf.get(option.id) ?? []).map((t) => t.startTime),
       units: (unitsOf.get(option.id) ?? []).map((unit) => pricedUnit(unit, names, context.currency)),
       packageGroups: label?.packageGroups ?? [],
+      identityDocumentRequired: option.identityDocumentRequired,
     };
   });
 }

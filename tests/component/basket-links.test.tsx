@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { busTour, cruise, fakeBasket, renderBasket, requestsTo, setUpBasket } from '../support/basket-fakes';
@@ -65,6 +65,23 @@ describe('a basket opened by a link', () => {
     expect(JSON.parse(await requestsTo('POST', 'transaction/addToCart')[0]!.text())).toMatchObject({ time: '10:00', packageChoices: [4103111] });
     expect(await screen.findByRole('article', { name: 'Seine Evening Cruise' })).toBeVisible();
     expect(window.location.search).toBe('');
+  });
+
+  it('counts the link’s tours still in the basket: removing them takes the note away', async () => {
+    fakeBasket([cruise()]);
+    window.history.replaceState(null, '', '/en/shopping-cart?reserve=41011:4101:2027-06-01:adult=2');
+    renderBasket();
+    await userEvent.click(await screen.findByRole('button', { name: 'Keep current items' }));
+    expect(await screen.findByText('1 tour was added to your basket.')).toBeVisible();
+
+    // The basket's own item goes: the tour from the link is still there, and so is the note.
+    await userEvent.click(await screen.findByRole('button', { name: 'Remove Seine Evening Cruise' }));
+    await waitFor(() => expect(screen.queryByRole('article', { name: 'Seine Evening Cruise' })).toBeNull());
+    expect(screen.getByText('1 tour was added to your basket.')).toBeVisible();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Remove Paris Hop-On Hop-Off Bus Tour' }));
+    expect(await screen.findByRole('heading', { name: 'Your basket is empty' })).toBeVisible();
+    expect(screen.queryByText(/was added to your basket/)).toBeNull();
   });
 });
 

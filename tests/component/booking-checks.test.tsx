@@ -67,6 +67,9 @@ describe('BookingPanel: what stops a booking (spec §5, §8)', () => {
     await chooseDay('14 May 2027');
     await add('Adult', 4);
     expect(screen.getByRole('button', { name: 'Morning tour' })).toHaveAccessibleDescription(/Only 2 tickets left.*Not available for the passengers chosen/);
+    expect(screen.getByRole('button', { name: 'Morning tour' })).toBeDisabled();
+    // Said as soon as the fourth passenger is added, before "Book now".
+    expect(await alert('There are no options available to match the selected date and number of passengers')).toBeVisible();
     await book();
     expect(await alert('There are no options available to match the selected date and number of passengers')).toBeVisible();
     expect(requestsTo('/addToCart')).toHaveLength(0);

@@ -17,7 +17,7 @@ describe('BookingPanel: choosing and booking', () => {
     await chooseDay('11 May 2027');
     const adults = screen.getByRole('group', { name: 'Adult' });
     expect(within(adults).getByText('From 18 years')).toBeVisible();
-    expect(within(adults).getByText('from €22.00 EUR')).toBeVisible();
+    expect(within(adults).getByText('from €22.00')).toBeVisible();
     expect(within(screen.getByRole('group', { name: 'Child' })).getByText('From 6 to 12 years')).toBeVisible();
     expect(screen.queryByRole('alert')).toBeNull();
 
@@ -25,20 +25,20 @@ describe('BookingPanel: choosing and booking', () => {
     expect(within(adults).getByText('2')).toBeVisible();
     expect(screen.getByText('2 passengers')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Private tour' })).toHaveAccessibleDescription(/Private car.*Only 6 tickets left.*Not available for the passengers chosen/);
-    expect(screen.getByRole('button', { name: 'Morning tour' })).toHaveAccessibleDescription(/Duration: 2 hours 30 minutes.*Departures: 09:00, 11:30.*€44\.00 EUR in total/);
+    expect(screen.getByRole('button', { name: 'Morning tour' })).toHaveAccessibleDescription(/Duration: 2 hours 30 minutes.*Departures: 09:00, 11:30.*€44\.00 in total/);
 
     await userEvent.click(screen.getByRole('button', { name: 'Morning tour' }));
     expect(screen.getByRole('button', { name: 'Morning tour', pressed: true })).toBeVisible();
-    expect(within(adults).getByText('€22.00 EUR each')).toBeVisible();
+    expect(within(adults).getByText('€22.00 each')).toBeVisible();
     expect(screen.getByText('Times are local to Paris (Europe/Paris)')).toBeVisible();
     expect(screen.getByRole('radio', { name: /^11:30 Sold out/ })).toBeDisabled();
     await userEvent.click(screen.getByRole('radio', { name: /^09:00/ }));
     expect(screen.getByRole('group', { name: 'Tour language (required)' })).toBeVisible();
     await userEvent.click(screen.getByRole('radio', { name: 'French' }));
 
-    expect(screen.getByText('2 × Adult').nextElementSibling).toHaveTextContent('€44.00 EUR');
-    expect(screen.getByText('Total').nextElementSibling).toHaveTextContent('€50.00 EUR €44.00 EUR');
-    expect(screen.getByText('You save €6.00 EUR')).toBeVisible();
+    expect(screen.getByText('2 × Adult').nextElementSibling).toHaveTextContent('€44.00');
+    expect(screen.getByText('Total').nextElementSibling).toHaveTextContent('€50.00 €44.00');
+    expect(screen.getByText('You save €6.00')).toBeVisible();
 
     let answer!: (response: Response) => void;
     addToCart.reply = () => new Promise<Response>((resolve) => (answer = resolve));
@@ -84,15 +84,15 @@ describe('BookingPanel: choosing and booking', () => {
 
   it('reads prices in the visitor’s currency and again when it changes', async () => {
     renderShop(<BookingPanel product={product} available />, { currency: 2 });
-    expect(await day(/11 May 2027, Available, from £25\.50 GBP$/)).toBeVisible();
+    expect(await day(/11 May 2027, Available, from £25\.50$/)).toBeVisible();
     expect(requestsTo('/availability')[0]!.headers.get('x-currency')).toBe('2');
     await chooseDay('11 May 2027');
     await add('Adult');
     await userEvent.click(screen.getByRole('button', { name: 'Morning tour' }));
-    expect(screen.getAllByText('£22.00 GBP').length).toBeGreaterThan(0);
+    expect(screen.getAllByText('£22.00').length).toBeGreaterThan(0);
 
     act(() => visitorActions.setCurrency(3));
-    expect(await screen.findAllByText('US$22.00 USD')).not.toHaveLength(0);
+    expect(await screen.findAllByText('US$22.00')).not.toHaveLength(0);
     expect(requestsTo('/option/availability').at(-1)!.headers.get('x-currency')).toBe('3');
   });
 });

@@ -23,11 +23,11 @@ const shown = (currency: 1 | 2 | 3) => document.querySelector<HTMLElement>(`[dat
 describe('prices', () => {
   it('are in the page in all three currencies, each with its own ticket-office price and saving', () => {
     renderShop(<PriceFrom prices={prices} locale="en-GB" />);
-    expect(shown(1)).toHaveTextContent('from Ticket office price: €29.00 EUR €25.50 EUR Save 12%');
-    expect(shown(2)).toHaveTextContent('from £22.00 GBP');
+    expect(shown(1)).toHaveTextContent(/^from Ticket office price: €29\.00 €25\.50 Save 12%$/);
+    expect(shown(2)).toHaveTextContent(/^from £22\.00$/);
     expect(shown(2)).not.toHaveTextContent('Save');
-    expect(shown(3)).toHaveTextContent('US$32.00 USD US$28.00 USD Save 13%');
-    expect(shown(1).querySelector('s')).toHaveTextContent('€29.00 EUR');
+    expect(shown(3)).toHaveTextContent(/^from Ticket office price: US\$32\.00 US\$28\.00 Save 13%$/);
+    expect(shown(1).querySelector('s')).toHaveTextContent(/^Ticket office price: €29\.00$/);
   });
 
   it('say so when a product has no price', () => {

@@ -61,4 +61,20 @@ describe('the contact form', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('We are sorry but there was a technical problem. Please try again.');
     expect(screen.getByLabelText('Your message *')).toHaveValue('Please cancel my booking.');
   });
+
+  it('sends the same message again under its key, and an edited one under a new key', async () => {
+    fakeProvider.handler = () => Response.json({ error: 'INTERNAL', message: 'down' }, { status: 500 });
+    renderShop(<ContactFormView language="en" />);
+    await fill();
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByRole('alert')).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    await expect.poll(() => fakeProvider.requests.length).toBe(2);
+    await userEvent.type(screen.getByLabelText('Your message *'), ' Thank you.');
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    await expect.poll(() => fakeProvider.requests.length).toBe(3);
+    const [first, retry, edited] = fakeProvider.requests.map((r) => r.headers.get('idempotency-key'));
+    expect(retry).toBe(first);
+    expect(edited).not.toBe(first);
+  });
 });

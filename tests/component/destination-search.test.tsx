@@ -43,6 +43,30 @@ describe('DestinationSearch', () => {
     expect(navigation.push).toHaveBeenCalledWith('/en/41/paris');
   });
 
+  it('shows that it is searching, where the results will be, while the provider is asked', async () => {
+    let release!: () => void;
+    const answered = new Promise<void>((resolve) => (release = resolve));
+    fakeProvider.handler = async () => {
+      await answered;
+      return Response.json({ locations: [{ id: 95, name: 'London', url: 'london', lang: 'EN' }], products: [] });
+    };
+    renderShop(<DestinationSearch language="en" />);
+    await userEvent.type(screen.getByRole('combobox', { name: 'Search a destination' }), 'lon');
+
+    const searching = await screen.findByText('Searching…', { selector: 'p[aria-hidden]' });
+    expect(searching).toBeVisible();
+    expect(searching.parentElement).toHaveAttribute('aria-busy', 'true');
+    // Screen readers hear it from the live line beside the box.
+    expect(screen.getByRole('status')).toHaveTextContent('Searching…');
+    expect(screen.queryByRole('listbox')).toBeNull();
+
+    release();
+    const option = await screen.findByRole('option', { name: /London/ });
+    expect(screen.queryByText('Searching…')).toBeNull();
+    expect(option.closest('[aria-busy]')).toHaveAttribute('aria-busy', 'false');
+    expect(screen.getByRole('status')).toHaveTextContent('1 result');
+  });
+
   it('says when no city matches, and an empty box clears everything', async () => {
     answer([]);
     renderShop(<DestinationSearch language="en" />);

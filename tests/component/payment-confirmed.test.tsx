@@ -58,6 +58,7 @@ const bus: VoucherTicket = {
 };
 
 const voucher: VoucherDocument = {
+  brand: 'Open Top Tours Paris',
   reference: 'SSX7K2QH',
   language: 'en',
   issuedAt: '2027-04-01T09:00:00.000Z',
@@ -138,7 +139,7 @@ describe('the payment-confirmed page', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Checking your payment…');
     expect(await screen.findByRole('heading', { level: 1, name: 'Thank you! Your booking is confirmed' })).toBeVisible();
     expect(screen.getByText('Order reference').nextElementSibling).toHaveTextContent('SSX7K2QH');
-    expect(screen.getByText('Amount paid').nextElementSibling).toHaveTextContent('€58.00 EUR');
+    expect(screen.getByText('Amount paid').nextElementSibling).toHaveTextContent('€58.00');
     expect(await screen.findByText('We sent your tickets to ada@example.com')).toBeVisible();
 
     const pdf = screen.getByRole('link', { name: 'Download your vouchers (PDF)' });
@@ -162,6 +163,20 @@ describe('the payment-confirmed page', () => {
     expect(JSON.parse(await resumeCalls()[0]!.text())).toEqual({ orderId: ORDER_ID });
     // A settled payment is no longer in progress.
     expect(Cookies.get(COOKIES.pendingProcess.name)).toBeUndefined();
+  });
+
+  it('offers no mobile voucher for tickets that must be printed, and says so on each', async () => {
+    fakePayment([answer('paid')]);
+    fakeProvider.handler = ((handler) => async (request: Request) => {
+      if (new URL(request.url).pathname === '/api/v2/transaction/voucher') return Response.json({ ...voucher, tickets: [bus] });
+      return handler(request);
+    })(fakeProvider.handler);
+    visit(`?order=${ORDER_ID}`);
+
+    const busTicket = within(await screen.findByRole('article', { name: 'Paris Hop-On Hop-Off Bus Tour' }));
+    expect(busTicket.getByText(/please print the PDF/)).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Download your vouchers (PDF)' })).toBeVisible();
+    expect(screen.queryByRole('link', { name: 'Show mobile voucher' })).toBeNull();
   });
 
   it('pushes the purchase event once per order, even when the page renders again or is opened anew', async () => {

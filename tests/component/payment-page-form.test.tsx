@@ -16,7 +16,7 @@ describe('the payment page’s form', () => {
     expect(await screen.findByRole('button', { name: 'Pay €84.00 (EUR)' })).toBeEnabled();
     const summary = within(screen.getByRole('complementary', { name: 'Your order' }));
     expect(summary.getByText('Seine Evening Cruise')).toBeVisible();
-    expect(summary.getByText('Total').nextElementSibling).toHaveTextContent('€84.00 EUR');
+    expect(summary.getByText('Total').nextElementSibling).toHaveTextContent('€84.00');
 
     expect(screen.getByLabelText('First name')).toHaveValue('Ada');
     expect(screen.getByLabelText('Last name')).toHaveValue('Lovelace');
@@ -54,6 +54,32 @@ describe('the payment page’s form', () => {
     expect(await screen.findByText('Email does not match')).toBeVisible();
     expect(screen.getByLabelText('Confirm email')).toHaveAccessibleDescription('Email does not match');
     expect(screen.getByLabelText('Confirm email')).toHaveFocus();
+    expect(paymentCalls()).toHaveLength(0);
+  });
+
+  it('lets the email be pasted into its confirmation: pasting is never blocked (WCAG 2.2, 3.3.8)', async () => {
+    fakeShop();
+    const u = user();
+    await openPaymentPage();
+    await fillCheckout(u, { emailConfirmation: '' });
+    await u.click(screen.getByLabelText('Confirm email'));
+    await u.paste('ada@example.com');
+
+    expect(screen.getByLabelText('Confirm email')).toHaveValue('ada@example.com');
+    await u.click(payButton());
+    await waitFor(() => expect(paymentCalls()).toHaveLength(1));
+    expect(screen.queryByText('Email does not match')).toBeNull();
+  });
+
+  it('refuses names outside the latin script with the spec’s message, the same as the traveller form’s', async () => {
+    fakeShop();
+    const u = user();
+    await openPaymentPage();
+    await fillCheckout(u, { firstName: 'Анна' });
+    await u.click(payButton());
+
+    await waitFor(() => expect(screen.getByLabelText('First name')).toHaveAccessibleDescription('This field must only contain latin script'));
+    expect(screen.getByLabelText('First name')).toHaveFocus();
     expect(paymentCalls()).toHaveLength(0);
   });
 

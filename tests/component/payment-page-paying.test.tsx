@@ -1,8 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { describe, expect, it, vi } from 'vitest';
+import { fakeProvider } from '../support/fake-provider';
 import { navigation } from '../support/navigation-mock';
-import { ORDER_ID, answer, bodyOf, fakeShop, fillCheckout, heldReply, openPaymentPage, payButton, payIntoChallenge, posted, problem, user, setUpPaymentPage } from '../support/payment-page';
+import { COUNTRIES, ORDER_ID, answer, bodyOf, fakeShop, fillCheckout, heldReply, openPaymentPage, payButton, payIntoChallenge, posted, problem, user, setUpPaymentPage } from '../support/payment-page';
+import { renderShop } from '../support/render-shop';
+import { CurrencyMenu } from '@/components/header/currency-menu';
+import { PaymentIsland } from '@/components/payment/payment-island';
 import { COOKIES } from '@/lib/cookies/names';
 
 /** Paying: once, behind the processing screen; retried with the same key; refusals explained; the 3-D Secure step. */
@@ -106,6 +110,37 @@ describe('paying on the payment page', () => {
     expect(payButton()).toBeVisible();
   });
 
+  it('follows a currency change in the header: the basket re-priced, the summary and the pay button in pounds, and paying in them goes through', async () => {
+    fakeShop({ pay: [answer('paid', { amount: { amount: 7140, currency: 'GBP' } })] });
+    const u = user();
+    renderShop(
+      <>
+        <CurrencyMenu currencies={[1, 2, 3]} />
+        <PaymentIsland language="en" countries={COUNTRIES} />
+      </>,
+      { currency: 1, cartCount: 1 },
+    );
+    await screen.findByRole('button', { name: 'Pay €84.00 (EUR)' });
+    await fillCheckout(u);
+
+    await u.click(screen.getByRole('button', { name: /^Currency: EUR/ }));
+    await u.click(screen.getByRole('button', { name: /Pound sterling/ }));
+    const pay = await screen.findByRole('button', { name: 'Pay £71.40 (GBP)' });
+    const summary = within(screen.getByRole('complementary', { name: 'Your order' }));
+    expect(summary.getByText('Total').nextElementSibling).toHaveTextContent('£71.40');
+    expect(summary.getByText('Seine Evening Cruise').parentElement).toHaveTextContent('£71.40');
+    // The basket was re-priced once; the visitor's details are still there.
+    expect(fakeProvider.requests.filter((request) => request.method === 'PUT' && request.url.endsWith('/currency/update'))).toHaveLength(1);
+    expect(screen.getByLabelText('Email')).toHaveValue('ada@example.com');
+
+    await waitFor(() => expect(pay).toBeEnabled());
+    await u.click(pay);
+    await waitFor(() => expect(navigation.push).toHaveBeenCalledWith(`/en/payment-confirmed?order=${ORDER_ID}`));
+    const [request] = posted('transaction/payment/adyen');
+    expect((await bodyOf(request!)).amount).toEqual({ value: 7140, currency: 'GBP' });
+    expect(request!.headers.get('x-currency')).toBe('2');
+  });
+
   it('explains a card number the gateway would not take', async () => {
     fakeShop({ pay: [problem(422, 'CARD_NUMBER')] });
     const u = user();
@@ -122,7 +157,7 @@ describe('paying on the payment page', () => {
   it('asks for the 3-D Secure code and sends it to finish the payment', async () => {
     fakeShop({ pay: [answer('action', { action: { type: 'sandboxChallenge' } })], details: [answer('paid')] });
     const { u, dialog } = await payIntoChallenge();
-    expect(dialog).toHaveTextContent('Your card issuer asks you to confirm the payment of €84.00 EUR for order SSX7K2QH.');
+    expect(dialog).toHaveTextContent('Your card issuer asks you to confirm the payment of €84.00 for order SSX7K2QH.');
     expect(Cookies.get(COOKIES.pendingProcess.name)).toBe(ORDER_ID);
     const code = within(dialog).getByLabelText('One-time code');
     await waitFor(() => expect(code).toHaveFocus());

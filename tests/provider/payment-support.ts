@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { expect } from 'vitest';
 import { CartSchema } from '@/provider/api/contract/cart';
 import { PaymentAnswerSchema, type PaymentAnswer } from '@/provider/api/contract/payment';
-import type { PaymentSettings } from '@/provider/api/deps';
+import type { PaymentSettings, ProviderDeps } from '@/provider/api/deps';
 import type { DatabaseHandle } from '@/provider/db/types';
 import { TEST_NOW } from './fixtures';
 import { providerOn } from './test-database';
@@ -46,11 +46,12 @@ export const newKey = () => `test-key-${Date.now()}-${++keys}`;
  * The provider on a test database with the sandbox gateway (no timeout wait), a clock the
  * test moves, an outbox of its own and the after-answer work collected so a test can await it.
  */
-export function paymentProvider(handle: DatabaseHandle, settings: PaymentSettings = {}) {
+export function paymentProvider(handle: DatabaseHandle, settings: PaymentSettings = {}, deps: Partial<ProviderDeps> = {}) {
   const clock = { now: TEST_NOW };
   const deferred: Promise<void>[] = [];
   const outboxDir = mkdtempSync(join(tmpdir(), 'outbox-'));
   const { call } = providerOn(handle, () => clock.now, {
+    ...deps,
     payment: { sandboxTimeoutMs: 0, outboxDir, defer: (task) => void deferred.push(task()), ...settings },
   });
 

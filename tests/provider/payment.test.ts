@@ -64,6 +64,47 @@ describe('paying with the approved test card', () => {
     expect(cart.count).toBe(0);
   });
 
+  it('makes a dated ticket valid on its day, and names the meeting place without repeating its label', async () => {
+    const { token, total } = await shop.basket(walk('2027-06-22'));
+    const response = await shop.send(
+      'POST',
+      '/transaction/payment/adyen',
+      { customer, amount: { value: total.amount, currency: total.currency }, paymentMethod: card(CARDS.approved), returnUrl: 'http://localhost:3000/de/zahlung' },
+      { authorization: token, 'idempotency-key': newKey(), 'x-language': 'de' },
+    );
+    const answer = await shop.answer(response);
+    const voucher = await (await shop.send('GET', `/transaction/voucher?token=${answer.voucherToken}`)).json();
+    expect(voucher.language).toBe('de');
+    expect(voucher.tickets[0]).toMatchObject({ date: '2027-06-22', time: '10:00', validUntil: '2027-06-22' });
+    expect(voucher.tickets[0].meetingPoint.address).toMatch(/^[^:]+, Paris$/);
+  });
+
+  it('sends the email from the site that sold the order, with links to its public address when SHOP_URL is unset', async () => {
+    const { token, total } = await shop.basket(walk('2027-06-21'));
+    const response = await shop.send(
+      'POST',
+      '/transaction/payment/adyen',
+      { customer, amount: { value: total.amount, currency: total.currency }, paymentMethod: card(CARDS.approved), returnUrl: 'https://paris.opentoptours.example/fr/paiement' },
+      { authorization: token, 'idempotency-key': newKey(), 'x-site': 'paris' },
+    );
+    const answer = await shop.answer(response);
+    await shop.settle();
+    const [mail] = readdirSync(shop.outboxDir).filter((f) => f.includes(answer.reference));
+    const eml = readFileSync(join(shop.outboxDir, mail!), 'utf8');
+    expect(eml).toContain('From: Open Top Tours Paris <tickets@paris.opentoptours.example>');
+    expect(eml).toContain('Reply-To: paris@opentoptours.example');
+    // The text parts are quoted-printable: soft line breaks and '=' written as '=3D'.
+    const body = eml.replace(/=\r\n/g, '').replace(/=3D/g, '=');
+    expect(body).toContain(`https://paris.opentoptours.example/en/voucher?token=${answer.voucherToken}`);
+    expect(body).toContain('Thank you for booking with Open Top Tours Paris.');
+    expect(body).not.toMatch(/localhost|Sightseeing Tours|sightseeing\.example/);
+
+    const pdf = await shop.send('GET', `/transaction/voucher?token=${answer.voucherToken}&format=pdf`, undefined, { 'x-site': 'paris' });
+    expect(pdf.status).toBe(200);
+    const json = await (await shop.send('GET', `/transaction/voucher?token=${answer.voucherToken}`, undefined, { 'x-site': 'mars' })).json();
+    expect(json).toMatchObject({ brand: 'Open Top Tours', mobileUrl: `https://www.opentoptours.example/en/voucher?token=${answer.voucherToken}` });
+  });
+
   it('opens the vouchers by the order’s token, as JSON and as a PDF, and nothing by a wrong one', async () => {
     const { token, total } = await shop.basket(walk('2027-05-05'));
     const paid = await shop.answer(await shop.pay(token, total, card(CARDS.approved)));
@@ -71,7 +112,7 @@ describe('paying with the approved test card', () => {
     expect(voucher.status).toBe(200);
     const doc = await voucher.json();
     expect(doc).toMatchObject({ reference: paid.reference, customer: { email: customer.email } });
-    expect(doc.tickets[0]).toMatchObject({ code: `${paid.reference}-1`, date: '2027-05-05', time: '10:00', timeZone: 'Europe/Paris', validityMonths: 12, validUntil: '2028-05-04' });
+    expect(doc.tickets[0]).toMatchObject({ code: `${paid.reference}-1`, date: '2027-05-05', time: '10:00', timeZone: 'Europe/Paris', validityMonths: 12, validUntil: '2027-05-05' });
     expect(doc.tickets[0].qr.startsWith(`${paid.reference}-1.`)).toBe(true);
 
     const pdf = await shop.send('GET', `/transaction/voucher?token=${paid.voucherToken}&format=pdf`);

@@ -42,6 +42,7 @@ export function cruise(id = 1): FakeItem {
       units: [{ type: 'adult', name: 'Adult', quantity: 2, euroCents: 1250 }],
       packageChoices: [{ group: 'Language', choice: 'English' }],
       studentCardRequired: false,
+      identityDocumentRequired: false,
     },
     heldUntil: Date.now() + HOUR,
   };
@@ -67,6 +68,31 @@ export function busTour(id = 2): FakeItem {
       ],
       packageChoices: [],
       studentCardRequired: false,
+      identityDocumentRequired: false,
+    },
+    heldUntil: Date.now() + HOUR,
+  };
+}
+
+/** The Alhambra's entry: the venue checks each visitor's ID against the ticket. */
+export function palaceEntry(id = 3): FakeItem {
+  return {
+    sale: {
+      id,
+      productId: 706,
+      productName: 'Alhambra Entry Ticket',
+      productUrl: '/7/granada/706/alhambra-entry-ticket',
+      image: '/api/v2/media/product/706.svg',
+      locationName: 'Granada',
+      optionId: 7061,
+      optionName: 'Standard entry',
+      date: '2027-05-14',
+      time: null,
+      timeZone: 'Europe/Madrid',
+      units: [{ type: 'adult', name: 'Adult', quantity: 2, euroCents: 1900 }],
+      packageChoices: [],
+      studentCardRequired: false,
+      identityDocumentRequired: true,
     },
     heldUntil: Date.now() + HOUR,
   };

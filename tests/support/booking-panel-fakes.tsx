@@ -18,6 +18,7 @@ export const product: BookingProduct = {
   timeZone: 'Europe/Paris',
   renderedOn: TODAY,
   studentCardRequired: true,
+  nearbyOnly: null,
   passengerTypes: [
     { type: 'adult', name: 'Adult', ageFrom: 18, ageTo: null },
     { type: 'child', name: 'Child', ageFrom: 6, ageTo: 12 },
@@ -53,6 +54,7 @@ export function options(date: string, currency: Currency): OptionDay[] {
       ],
       units: [unit('adult', 'Adult', 2200, currency, 2500), unit('child', 'Child', 1100, currency), unit('student', 'Student', 1500, currency)],
       packageGroups: [{ id: 410311, name: 'Tour language', choices: [{ id: 4103111, name: 'English' }, { id: 4103112, name: 'French' }] }],
+      identityDocumentRequired: false,
     },
     {
       id: 41032,
@@ -65,6 +67,7 @@ export function options(date: string, currency: Currency): OptionDay[] {
       times: [{ time: '15:00', status: 'almost_sold_out', capacity: 8, remaining: scarce ? 3 : 6 }],
       units: [unit('adult', 'Adult', 9000, currency)],
       packageGroups: [],
+      identityDocumentRequired: false,
     },
     ...(scarce
       ? []
@@ -80,6 +83,7 @@ export function options(date: string, currency: Currency): OptionDay[] {
             times: [],
             units: [unit('adult', 'Adult', 3000, currency), unit('student', 'Student', 2000, currency)],
             packageGroups: [],
+            identityDocumentRequired: false,
           } satisfies OptionDay,
         ]),
   ];

@@ -46,6 +46,7 @@ export function basket({ currencyId = 1 as CurrencyId, traveller = ADA as Travel
           heldUntil,
           status: 'held',
           studentCardRequired: false,
+          identityDocumentRequired: false,
         },
       ];
   const total = money(empty ? 0 : 8400);
@@ -60,6 +61,23 @@ export function basket({ currencyId = 1 as CurrencyId, traveller = ADA as Travel
     heldUntil: empty ? null : heldUntil,
     traveller,
     now: new Date().toISOString(),
+  };
+}
+
+/** Euro to each currency, as the fake provider re-prices a basket on `currency/update`. */
+const RATES: Record<CurrencyId, number> = { 1: 1, 2: 0.85, 3: 1.1 };
+
+/** The basket as `currency/update` answers it: every amount converted from its currency to another. */
+export function repriced(cart: Cart, currencyId: CurrencyId): Cart {
+  const currency = CURRENCIES[currencyId].code;
+  const convert = ({ amount }: { amount: number }) => ({ amount: Math.round((amount / RATES[cart.currencyId as CurrencyId]) * RATES[currencyId]), currency });
+  return {
+    ...cart,
+    currencyId,
+    items: cart.items.map((item) => ({ ...item, amount: convert(item.amount), units: item.units.map((unit) => ({ ...unit, unitPrice: convert(unit.unitPrice) })) })),
+    subtotal: convert(cart.subtotal),
+    coupon: cart.coupon ? { ...cart.coupon, discount: convert(cart.coupon.discount) } : null,
+    total: convert(cart.total),
   };
 }
 
@@ -91,9 +109,14 @@ export function heldReply() {
   return { reply, release };
 }
 
-/** The shop's /api/v2 as the payment page meets it: the basket, the sandbox gateway, and queued payment answers. */
+/**
+ * The shop's /api/v2 as the payment page meets it: the basket (re-priced by `currency/update`),
+ * the sandbox gateway, and queued payment answers. Like the provider, it refuses a payment
+ * whose amount is not the basket's.
+ */
 export function fakeShop({ cart = basket(), pay = [] as Reply[], details = [] as Reply[], cancel = undefined as Reply | undefined } = {}) {
   const queues = { pay: [...pay], details: [...details] };
+  let current = cart;
   const send = async (reply: Reply | undefined) => {
     if (reply === undefined) return Response.json({ error: 'INTERNAL', message: 'no answer queued' }, { status: 500 });
     const settled = await reply;
@@ -103,11 +126,17 @@ export function fakeShop({ cart = basket(), pay = [] as Reply[], details = [] as
     const route = `${request.method} ${new URL(request.url).pathname.replace('/api/v2/', '')}`;
     switch (route) {
       case 'GET transaction/sale':
-        return Response.json(cart);
+        return Response.json(current);
+      case 'PUT currency/update':
+        current = repriced(current, ((await request.json()) as { id: CurrencyId }).id);
+        return Response.json(current);
       case 'GET payments/methods':
         return Response.json({ gateway: 'sandbox', clientKey: null, environment: 'test', paymentMethodsResponse: {} });
-      case 'POST transaction/payment/adyen':
+      case 'POST transaction/payment/adyen': {
+        const { amount } = (await request.clone().json()) as { amount: { value: number; currency: string } };
+        if (amount.value !== current.total.amount || amount.currency !== current.total.currency) return problem(409, 'PRICE_CHANGED');
         return send(queues.pay.shift());
+      }
       case 'POST transaction/payment/adyen/details':
         return send(queues.details.shift());
       case 'POST transaction/payment/adyen/cancel':

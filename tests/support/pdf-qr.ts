@@ -1,5 +1,5 @@
 import jsQR from 'jsqr';
-import { decodePDFRawStream, PDFArray, PDFDocument, PDFRawStream, type PDFPage } from 'pdf-lib';
+import { decodePDFRawStream, PDFArray, PDFDocument, PDFRawStream, type PDFPage } from '@cantoo/pdf-lib';
 import { QR_MARK } from '../../provider/services/voucher/pdf';
 
 /** The page's content streams, decompressed, as the PDF operators a viewer executes. */

@@ -11,7 +11,7 @@ import { formatDayPrice } from '@/lib/booking/day-price';
 import { clampQuantity, draftReducer, EMPTY_DRAFT, hasConfiguration, reconcileDraft } from '@/lib/booking/draft';
 import { BOOKING_HORIZON_DAYS, MAX_TICKETS_PER_TYPE, placesToAnnounce } from '@/lib/booking/limits';
 import { passengerPrices } from '@/lib/booking/passenger-prices';
-import { BOOKING_PROBLEMS, checkBooking, fitsPassengers, problemForReason, PROBLEM_SECTION, type BookingCheck } from '@/lib/booking/rules';
+import { BOOKING_PROBLEMS, checkBooking, departureTakes, fitsPassengers, nothingFitsParty, problemForReason, PROBLEM_SECTION, tooFewPlaces, type BookingCheck } from '@/lib/booking/rules';
 import { bookingTotal, passengerCount } from '@/lib/booking/total';
 import type { BookingDraft, OptionDay, ProductDay, Unit } from '@/lib/booking/types';
 import en from '@/messages/en.json';
@@ -40,6 +40,7 @@ const morning: OptionDay = {
   ],
   units: [unit('adult', 2200, 2500), unit('child', 1100), unit('student', 1500)],
   packageGroups: [{ id: 410311, name: 'Tour language', choices: [{ id: 4103111, name: 'English' }, { id: 4103112, name: 'French' }] }],
+  identityDocumentRequired: false,
 };
 const privateTour: OptionDay = {
   ...morning,
@@ -150,6 +151,16 @@ describe('the booking draft', () => {
     expect(reconcileDraft(ready, day([morning, privateTour]))).toEqual(ready);
   });
 
+  it('lets go of a departure or an option too small for the party, and gives it back when the party shrinks', () => {
+    const small = { ...morning, times: [{ time: '09:00', status: 'available' as const, capacity: 20, remaining: 18 }, { time: '14:00', status: 'available' as const, capacity: 20, remaining: 3 }] };
+    const late = { ...ready, time: '14:00', quantities: { adult: 4 } };
+    expect(reconcileDraft(late, day([small])).time).toBeNull();
+    expect(reconcileDraft({ ...late, quantities: { adult: 3 } }, day([small])).time).toBe('14:00');
+    expect(reconcileDraft(draft({ optionId: 41032, quantities: { adult: 7 } }), day([morning, privateTour])).optionId).toBeNull();
+    expect(reconcileDraft(draft({ quantities: { adult: 7 } }), day([privateTour])).optionId).toBeNull();
+    expect(reconcileDraft(draft({ quantities: { adult: 6 } }), day([privateTour])).optionId).toBe(41032);
+  });
+
   it('offers a day’s only option already chosen, and leaves a draft of another day alone', () => {
     expect(reconcileDraft(draft({ quantities: { adult: 1 } }), day([dayPass])).optionId).toBe(41033);
     expect(reconcileDraft(draft(), day([morning, dayPass])).optionId).toBeNull();
@@ -220,7 +231,35 @@ describe('checkBooking (spec §5 booking, §8 messages)', () => {
     expect(check({ draft: { ...ready, quantities: { adult: 19 } } })).toBe('NOT_ENOUGH_PLACES');
     expect(check({ draft: { ...ready, quantities: { adult: 18 } } })).toBeNull();
     const limited = { ...dayPass, remaining: 2 };
-    expect(check({ day: day([limited]), draft: draft({ quantities: { adult: 3 }, optionId: 41033 }) })).toBe('NOT_ENOUGH_PLACES');
+    expect(check({ day: day([limited, privateTour]), draft: draft({ quantities: { adult: 4 }, optionId: 41033 }) })).toBe('NOT_ENOUGH_PLACES');
+    expect(check({ day: day([limited]), draft: draft({ quantities: { adult: 3 }, optionId: 41033 }) })).toBe('NO_MATCHING_OPTION');
+  });
+
+  it('reports places before asking for a time: 7 adults on the six-seat private tour', () => {
+    const sixSeats = { ...privateTour, minPassengers: 2, times: [{ time: '09:00', status: 'available' as const, capacity: 6, remaining: 6 }] };
+    expect(check({ day: day([sixSeats]), draft: draft({ quantities: { adult: 7 }, optionId: 41032 }) })).toBe('NO_MATCHING_OPTION');
+    expect(check({ day: day([sixSeats, dayPass]), draft: draft({ quantities: { adult: 7 }, optionId: 41032 }) })).toBe('NOT_ENOUGH_PLACES');
+    expect(check({ day: day([sixSeats]), draft: draft({ quantities: { adult: 6 }, optionId: 41032 }) })).toBe('NO_TIME_SLOT');
+  });
+
+  it('says when the day has tickets on sale but none for the party', () => {
+    expect(nothingFitsParty(day([morning, privateTour]), { adult: 19 })).toBe(true);
+    expect(nothingFitsParty(day([morning, privateTour]), { adult: 2 })).toBe(false);
+    expect(nothingFitsParty(day([morning, privateTour]), {})).toBe(false);
+    // Nothing on sale at all is another message (no tickets on this date), not this one.
+    expect(nothingFitsParty(day([{ ...morning, status: 'sold_out' }]), { adult: 1 })).toBe(false);
+  });
+
+  it('closes a departure or an option with too few places to the party, not one merely sold out', () => {
+    const slot = { time: '14:00', status: 'almost_sold_out' as const, capacity: 6, remaining: 3 };
+    expect(departureTakes(slot, 3)).toBe(true);
+    expect(departureTakes(slot, 4)).toBe(false);
+    expect(departureTakes({ ...slot, status: 'sold_out' }, 1)).toBe(false);
+    expect(tooFewPlaces(privateTour, 7)).toBe(true);
+    expect(tooFewPlaces(privateTour, 6)).toBe(false);
+    expect(tooFewPlaces({ ...dayPass, remaining: 2 }, 3)).toBe(true);
+    expect(tooFewPlaces(dayPass, 50)).toBe(false);
+    expect(tooFewPlaces({ ...morning, times: [morning.times[1]!] }, 2)).toBe(false);
   });
 
   it('makes every package group mandatory, each with one of its own choices', () => {
@@ -250,7 +289,7 @@ describe('checkBooking (spec §5 booking, §8 messages)', () => {
 
 describe('problems and messages', () => {
   it('reads every booking refusal of the provider as its own problem, and anything else as a technical one', () => {
-    const booking = ['NO_PASSENGERS', 'NO_TIME_SLOT', 'PACKAGE_OPTIONS', 'MIN_PASSENGERS', 'OPTION_NOT_SELECTABLE', 'DAY_UNAVAILABLE', 'TIME_UNAVAILABLE', 'TEMPORARILY_UNAVAILABLE', 'SOLD_OUT', 'NOT_ENOUGH_PLACES', 'CART_FULL'] as const;
+    const booking = ['NO_PASSENGERS', 'NO_TIME_SLOT', 'PACKAGE_OPTIONS', 'MIN_PASSENGERS', 'OPTION_NOT_SELECTABLE', 'DAY_UNAVAILABLE', 'TIME_UNAVAILABLE', 'TEMPORARILY_UNAVAILABLE', 'SOLD_OUT', 'NOT_ENOUGH_PLACES', 'LOCATION_TOO_FAR', 'CART_FULL'] as const;
     for (const reason of booking) expect(problemForReason(reason)).toBe(reason);
     for (const reason of ERROR_REASONS.filter((r) => !(booking as readonly string[]).includes(r))) expect(problemForReason(reason)).toBe('TECHNICAL');
     expect(problemForReason(undefined)).toBe('TECHNICAL');

@@ -18,13 +18,14 @@ const ticket: VoucherTicket = {
   passengers: [{ name: 'Erwachsener', quantity: 2 }],
   packageChoices: [],
   validityMonths: 3,
-  validUntil: '2026-08-01',
+  validUntil: '2026-05-02',
   meetingPoint: { address: 'Via Marsala 7, 00185 Rom', latitude: null, longitude: null },
   voucherType: 'mobile',
 };
 
 function voucher(overrides: Partial<VoucherDocument> = {}): VoucherDocument {
   return {
+    brand: 'Open Top Tours Paris',
     reference: 'SSX7K2QH',
     language: 'de',
     issuedAt: '2026-02-01T21:30:00Z',
@@ -37,6 +38,9 @@ function voucher(overrides: Partial<VoucherDocument> = {}): VoucherDocument {
   };
 }
 
+/** The Paris site's sender, as `shopIdentity` gives it. */
+const SENDER = { from: { name: 'Open Top Tours Paris', address: 'tickets@paris.opentoptours.example' }, replyTo: 'paris@opentoptours.example' };
+
 /** A few bytes that look like a PDF; the email does not read it, only attaches it. */
 const PDF = new Uint8Array(Buffer.from('%PDF-1.7\n% test voucher \u00ff\u0000\u0001\n%%EOF\n', 'latin1'));
 
@@ -47,9 +51,10 @@ describe('confirmation email text', () => {
     expect(email.text.startsWith('Hallo Anna,\n')).toBe(true);
     for (const expected of [
       'Buchungsnummer: SSX7K2QH', 'Rom Hop-on-Hop-off-Bustour', 'Ticketcode: SSX7K2QH-1', 'Datum: Samstag, 2. Mai 2026',
-      'Uhrzeit: 09:30 Uhr (Ortszeit Europe/Rome)', 'Teilnehmer: 2 × Erwachsener', 'Gültig für 3 Monate, bis einschließlich 1. August 2026',
+      'Uhrzeit: 09:30 Uhr (Ortszeit Europe/Rome)', 'Teilnehmer: 2 × Erwachsener', 'Nur am 2. Mai 2026 für diese Abfahrt gültig',
       'Treffpunkt: Via Marsala 7', 'Bezahlter Betrag: 58,00', 'Tickets auf dem Smartphone anzeigen: https://shop.example/de/voucher/SSX7K2QH?t=1&x=2',
       'Voucher als PDF herunterladen: https://shop.example/api/v2/orders/SSX7K2QH/voucher.pdf', 'im Anhang dieser E-Mail',
+      'vielen Dank für Ihre Buchung bei Open Top Tours Paris.', 'Ihr Team von Open Top Tours Paris',
     ]) expect(email.text).toContain(expected);
     for (const expected of [
       '<th scope="row"', '>Ticketcode</th>', '>SSX7K2QH-1</td>', 'Samstag, 2. Mai 2026', '09:30 Uhr (Ortszeit Europe/Rome)',
@@ -72,6 +77,19 @@ describe('confirmation email text', () => {
     expect(email.subject).toBe(subject);
     expect(email.text.split('\n')[0]).toBe(greeting);
     expect(email.text).not.toMatch(/[{}]/);
+  });
+
+  it('offers no mobile voucher when every ticket must be printed', () => {
+    const email = renderConfirmationEmail(voucher({ tickets: [{ ...ticket, voucherType: 'paper' }] }));
+    expect(email.text).not.toContain('https://shop.example/de/voucher');
+    expect(email.html).not.toContain('https://shop.example/de/voucher');
+    expect(email.text).toContain('Voucher als PDF herunterladen: https://shop.example/api/v2/orders/SSX7K2QH/voucher.pdf');
+    expect(email.text).toContain('Bitte drucken Sie diesen Voucher aus');
+  });
+
+  it('offers the mobile voucher when one ticket may be shown on a phone', () => {
+    const email = renderConfirmationEmail(voucher({ tickets: [{ ...ticket, voucherType: 'paper' }, { ...ticket, code: 'SSX7K2QH-2' }] }));
+    expect(email.text).toContain('Tickets auf dem Smartphone anzeigen: https://shop.example/de/voucher/SSX7K2QH?t=1&x=2');
   });
 
   it('greets without a name when there is no first name', () => {
@@ -108,7 +126,7 @@ describe('sending the confirmation', () => {
 
   it('writes the whole MIME message, PDF attached, to the outbox without SMTP', async () => {
     const dir = join(outbox, 'nested', 'outbox');
-    const sent = await sendConfirmationEmail(voucher(), PDF, { outboxDir: dir });
+    const sent = await sendConfirmationEmail(voucher(), PDF, { outboxDir: dir, ...SENDER });
     expect(sent.transport).toBe('outbox');
     expect(sent.messageId).toMatch(/^<.+@.+>$/);
     expect(sent.file?.startsWith(dir)).toBe(true);
@@ -117,9 +135,11 @@ describe('sending the confirmation', () => {
 
     const eml = await readFile(sent.file ?? '', 'utf8');
     expect(eml).toContain('Subject: Ihre Tickets zur Buchung SSX7K2QH');
-    expect(eml).toContain('From: Sightseeing Tours <tickets@sightseeing.example>');
+    expect(eml).toContain('From: Open Top Tours Paris <tickets@paris.opentoptours.example>');
+    expect(eml).toContain('Reply-To: paris@opentoptours.example');
     expect(eml).toContain('To: Anna Schmidt <anna@example.com>');
-    expect(eml).toContain(`Message-ID: ${sent.messageId}`);
+    // Long headers are folded onto the next line; unfolded, the Message-ID is the one reported.
+    expect(eml.replace(/\r\n(?=[ \t])/g, '')).toContain(`Message-ID: ${sent.messageId}`);
     expect(eml).toContain('Content-Language: de-DE');
     expect(eml).toMatch(/Content-Type: text\/plain/);
     expect(eml).toMatch(/Content-Type: text\/html/);
@@ -130,11 +150,6 @@ describe('sending the confirmation', () => {
     expect(part?.[1]).toContain('Content-Transfer-Encoding: base64');
     expect(part?.[1]).toContain('Content-Disposition: attachment; filename=voucher-SSX7K2QH.pdf');
     expect(new Uint8Array(Buffer.from(part?.[2] ?? '', 'base64'))).toEqual(PDF);
-  });
-
-  it('uses the given sender', async () => {
-    const sent = await sendConfirmationEmail(voucher(), PDF, { outboxDir: outbox, from: 'Shop <shop@example.com>' });
-    expect(await readFile(sent.file ?? '', 'utf8')).toContain('From: Shop <shop@example.com>');
   });
 
   describe('over SMTP', () => {
@@ -172,7 +187,7 @@ describe('sending the confirmation', () => {
 
     it('sends through the SMTP URL and leaves the outbox empty', async () => {
       const { port } = server.address() as AddressInfo;
-      const sent = await sendConfirmationEmail(voucher(), PDF, { smtpUrl: `smtp://127.0.0.1:${port}`, outboxDir: outbox });
+      const sent = await sendConfirmationEmail(voucher(), PDF, { smtpUrl: `smtp://127.0.0.1:${port}`, outboxDir: outbox, ...SENDER });
       expect(sent).toEqual({ transport: 'smtp', messageId: expect.stringMatching(/^<.+>$/) });
       const message = received.join('\n');
       expect(message).toContain('Subject: Ihre Tickets zur Buchung SSX7K2QH');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countryOfLanguageTag, currencyForBrowserLanguage, firstAcceptedLanguage, parseCurrency } from '@/lib/i18n/currency';
+import { countryOfLanguageTag, currencyOfBrowserLanguage, currencyOfCountry, firstAcceptedLanguage, initialCurrency, parseCurrency } from '@/lib/i18n/currency';
 
 describe('currency negotiation (spec §4)', () => {
   it.each([
@@ -11,11 +11,22 @@ describe('currency negotiation (spec §4)', () => {
     ['de-AT', 1],
     ['it', 1],
     ['fr-CA', 1],
-    ['pt-BR', 3],
-    ['ja', 3],
-    [undefined, 3],
-  ])('browser language %s gives currency %i', (tag, currency) => {
-    expect(currencyForBrowserLanguage(tag)).toBe(currency);
+    ['pt-BR', undefined],
+    ['ja', undefined],
+    [undefined, undefined],
+  ])('browser language %s gives currency %s', (tag, currency) => {
+    expect(currencyOfBrowserLanguage(tag)).toBe(currency);
+  });
+
+  it('takes the currency from the country when the language says nothing, else dollars', () => {
+    expect(currencyOfCountry('GB')).toBe(2);
+    expect(currencyOfCountry('pt')).toBe(1);
+    expect(currencyOfCountry('HR')).toBe(1);
+    expect(currencyOfCountry('CH')).toBe(3);
+    expect(initialCurrency('ja', 'GB')).toBe(2);
+    expect(initialCurrency(undefined, 'ES')).toBe(1);
+    expect(initialCurrency('de', 'GB')).toBe(1);
+    expect(initialCurrency('pt-BR', undefined)).toBe(3);
   });
 
   it('reads the first language of an Accept-Language header and its country', () => {

@@ -23,6 +23,15 @@ describe('language negotiation (spec §2)', () => {
     expect(parseLanguage('constructor')).toBeUndefined();
   });
 
+  it('reads a region-tagged language as the shop’s language of that region, else its base language', () => {
+    expect(parseLanguage('en_US')).toBe('en-us');
+    expect(parseLanguage('en-GB')).toBe('en');
+    expect(parseLanguage('fr-CA')).toBe('fr');
+    expect(parseLanguage('de-AT')).toBe('de');
+    expect(parseLanguage('pt-BR')).toBeUndefined();
+    expect(parseLanguage('en-gbr')).toBeUndefined();
+  });
+
   it('only recognises exact language prefixes in paths', () => {
     expect(languageFromPath('/de')).toBe('de');
     expect(languageFromPath('/deutsch/home')).toBeUndefined();

@@ -24,8 +24,34 @@ describe('the root and the bare prefixes (spec §2)', () => {
     expect(route('/us')).toEqual(redirect('/en-us/home', 301));
   });
 
-  it('has no trailing-slash entry for us: /us/ is an unknown language', () => {
-    expect(route('/us/')).toEqual(redirect('/en/home', 307));
+  it('reads /us/ (no trailing-slash entry of its own) as US English, like /us/home', () => {
+    expect(route('/us/')).toEqual(redirect('/en-us/home', 301));
+  });
+});
+
+describe('other spellings of a language prefix', () => {
+  it('sends region-tagged, underscored and upper-case prefixes to the same path under the language, with a 301', () => {
+    const cases: [string, string][] = [
+      ['/us/home', '/en-us/home'],
+      ['/en-US/home', '/en-us/home'],
+      ['/en_us/shopping-cart', '/en-us/shopping-cart'],
+      ['/EN-US/41/paris', '/en-us/41/paris'],
+      ['/en-GB/home', '/en/home'],
+      ['/fr-FR/home', '/fr/home'],
+      ['/fr-CA/contact', '/fr/contacter'],
+      ['/de-AT/41/paris/4101/bus', '/de/41/paris/4101/bus'],
+      ['/es_MX/home', '/es/home'],
+      ['/EN', '/en/home'],
+      ['/IT/', '/it/home'],
+      ['/FR/paris', '/fr/paris'],
+    ];
+    for (const [from, to] of cases) expect(route(from), from).toEqual(redirect(to, 301));
+  });
+
+  it('keeps today’s rules for a prefix that is no language of the site, or none at all', () => {
+    expect(route('/pt-BR/home')).toEqual(redirect('/en/home', 307));
+    expect(route('/de-AT/home', undefined, SITES.paris)).toEqual(redirect('/fr/home', 307));
+    expect(route('/paris/en/home')).toEqual(redirect('/en/paris/en/home', 307));
   });
 });
 

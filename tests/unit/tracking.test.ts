@@ -66,6 +66,17 @@ describe('campaigns (spec §4)', () => {
     expect(visits.at(-1)).toEqual({ utm: { utmSource: 's11' }, date: now.toISOString() });
   });
 
+  it('counts the same campaign again within half an hour as the same visit (the redirect to the canonical address)', () => {
+    const campaign = params('utm_source=google&utm_medium=cpc&coupon=X')!;
+    const first = campaignCookies(campaign, undefined, now, true).find((c) => c.name === 'track__utm')?.value;
+    const redirected = campaignCookies(params('utm_source=google&utm_medium=cpc&coupon=X')!, first, new Date(now.getTime() + 1000), true);
+    expect(parseHistory(redirected.find((c) => c.name === 'track__utm')?.value)).toHaveLength(1);
+    const later = campaignCookies(campaign, first, new Date(now.getTime() + 31 * 60 * 1000), true);
+    expect(parseHistory(later.find((c) => c.name === 'track__utm')?.value)).toHaveLength(2);
+    const other = campaignCookies({ ...campaign, utmMedium: 'email' }, first, now, true);
+    expect(parseHistory(other.find((c) => c.name === 'track__utm')?.value)).toHaveLength(2);
+  });
+
   it('stores no tracking cookie without consent, but keeps the visitor’s coupon', () => {
     expect(campaignCookies(params('utm_source=newsletter&coupon=SPRING')!, undefined, now, false)).toEqual([
       { name: 'voucher', value: 'SPRING', maxAge: 15 * DAY },

@@ -1,8 +1,10 @@
-import { PDFDocument, PDFName, PDFString, StandardFonts, type PDFFont } from 'pdf-lib';
+import { PDFDocument, PDFName, PDFString, type PDFFont } from '@cantoo/pdf-lib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { VoucherDocument, VoucherTicket } from '@/provider/services/voucher/document';
 import { renderVoucherPdf } from '@/provider/services/voucher/pdf';
 import { contentOf, qrSquares, scanQr } from '../support/pdf-qr';
+import { textOf, textRuns } from '../support/pdf-text';
+import { embedVoucherFonts } from '@/provider/services/voucher/fonts';
 import { signTicket, verifyTicket } from '@/provider/services/voucher/signature';
 
 const SECRET = 'pdf-test-secret';
@@ -21,7 +23,8 @@ function ticket(n: number, overrides: Partial<VoucherTicket> = {}): VoucherTicke
     passengers: [{ name: 'Erwachsener', quantity: 2 }, { name: 'Kind (4–12)', quantity: 1 }],
     packageChoices: [{ group: 'Audioguide', choice: 'Deutsch' }],
     validityMonths: 12,
-    validUntil: '2027-03-13',
+    // Dated (a start time): valid on its day only.
+    validUntil: '2026-03-14',
     meetingPoint: { address: 'Place du Trocadéro et du 11 Novembre, 75116 Paris, opposite the Café de l’Homme', latitude: 48.86, longitude: 2.29 },
     voucherType: 'mobile',
     ...overrides,
@@ -30,40 +33,19 @@ function ticket(n: number, overrides: Partial<VoucherTicket> = {}): VoucherTicke
 
 function voucher(overrides: Partial<VoucherDocument> = {}): VoucherDocument {
   return {
+    brand: 'Open Top Tours Paris',
     reference: 'SSX7K2QH',
     language: 'de',
     issuedAt: '2026-02-01T21:30:00Z',
     customer: { firstName: 'Jörg', lastName: 'Müller', email: 'joerg@example.com' },
     total: { value: 12350, currency: 'EUR' },
-    tickets: [ticket(1), ticket(2, { time: null, voucherType: 'paper' })],
+    tickets: [ticket(1), ticket(2, { time: null, validUntil: '2027-01-31', voucherType: 'paper' })],
     mobileUrl: 'https://shop.example/de/voucher/SSX7K2QH',
     pdfUrl: 'https://shop.example/api/v2/orders/SSX7K2QH/voucher.pdf',
     ...overrides,
   };
 }
 
-interface Run { text: string; x: number; y: number; size: number; bold: boolean }
-
-/** WinAnsi bytes 0x80–0x9F; the others equal Latin-1 (Node's TextDecoder maps windows-1252 as Latin-1). */
-const WIN_ANSI_HIGH = '€\u0081‚ƒ„…†‡ˆ‰Š‹Œ\u008dŽ\u008f\u0090‘’“”•–—˜™š›œ\u009džŸ';
-const winAnsi = (bytes: Buffer) =>
-  [...bytes].map((byte) => (byte >= 0x80 && byte < 0xa0 ? WIN_ANSI_HIGH[byte - 0x80] : String.fromCharCode(byte))).join('');
-
-/** Text shown with `<hex> Tj`, the way pdf-lib writes standard-font text. */
-function textRuns(content: string): Run[] {
-  const runs: Run[] = [];
-  let font = { size: 0, bold: false };
-  let at = { x: 0, y: 0 };
-  for (const match of content.matchAll(/\/(\S+) ([\d.]+) Tf|1 0 0 1 ([\d.-]+) ([\d.-]+) Tm|<([0-9A-F]*)> Tj/g)) {
-    if (match[1] !== undefined) font = { size: Number(match[2]), bold: match[1].includes('Bold') };
-    else if (match[3] !== undefined) at = { x: Number(match[3]), y: Number(match[4]) };
-    else runs.push({ text: winAnsi(Buffer.from(match[5] ?? '', 'hex')), ...at, ...font });
-  }
-  return runs;
-}
-
-/** The page's text, lines joined and every kind of space (no-break ones too) written as one space. */
-const textOf = (content: string) => textRuns(content).map((run) => run.text).join(' ').replace(/\s+/g, ' ');
 const spaced = (expected: string) => expected.replace(/\s+/g, ' ');
 
 describe('voucher PDF', () => {
@@ -71,7 +53,7 @@ describe('voucher PDF', () => {
 
   beforeAll(async () => {
     const scratch = await PDFDocument.create();
-    fonts = { regular: await scratch.embedFont(StandardFonts.Helvetica), bold: await scratch.embedFont(StandardFonts.HelveticaBold) };
+    fonts = await embedVoucherFonts(scratch);
   });
 
   it('has one A4 page per ticket, in German, with the metadata set', async () => {
@@ -86,9 +68,9 @@ describe('voucher PDF', () => {
     expect(pdf.getCreationDate()?.toISOString()).toBe('2026-02-01T21:30:00.000Z');
     expect(pdf.catalog.lookup(PDFName.of('Lang'), PDFString).decodeText()).toBe('de-DE');
 
-    const [first, second] = pdf.getPages().map((page) => textOf(contentOf(pdf, page)));
+    const [first, second] = pdf.getPages().map((page) => textOf(pdf, page));
     for (const text of [first, second]) {
-      expect(text).toContain('Sightseeing Tours');
+      expect(text).toContain('Open Top Tours Paris');
       expect(text).toContain('Buchungsnummer');
       expect(text).toContain('SSX7K2QH');
       expect(text).toContain('Jörg Müller');
@@ -103,25 +85,27 @@ describe('voucher PDF', () => {
     expect(first).toContain('2 × Erwachsener');
     expect(first).toContain('1 × Kind (4–12)');
     expect(first).toContain('Audioguide: Deutsch');
-    expect(first).toContain('Gültig für 12 Monate, bis einschließlich 13. März 2027');
+    expect(first).toContain('Nur am 14. März 2026 für diese Abfahrt gültig');
+    expect(first).not.toContain('Monate');
     expect(first).toContain('Place du Trocadéro');
     expect(first).toContain('Smartphone vor oder drucken');
     expect(second).toContain('Ticket 2 von 2');
     expect(second).toContain('SSX7K2QH-2');
     expect(second).toContain('Offenes Ticket, keine feste Uhrzeit');
+    expect(second).toContain('Gültig für 12 Monate, bis einschließlich 31. Januar 2027');
     expect(second).toContain('Bitte drucken Sie diesen Voucher aus');
   });
 
   it.each([
-    ['en', 'Order reference', 'Saturday, 14 March 2026', '10:00 (Europe/Paris time)', 'Valid for 12 months, until 13 March 2027', '€123.50'],
-    ['us', 'Order reference', 'Saturday, March 14, 2026', '10:00 AM (Europe/Paris time)', 'Valid for 12 months, until March 13, 2027', '€123.50'],
-    ['fr', 'Référence de commande', 'samedi 14 mars 2026', '10:00 (heure locale, Europe/Paris)', 'Valable 12 mois, jusqu’au 13 mars 2027 inclus', '123,50 €'],
-    ['es', 'Referencia del pedido', 'sábado, 14 de marzo de 2026', '10:00 (hora local, Europe/Paris)', 'Válido durante 12 meses, hasta el 13 de marzo de 2027', '123,50 €'],
-    ['it', 'Riferimento dell’ordine', 'sabato 14 marzo 2026', '10:00 (ora locale, Europe/Paris)', 'Valido per 12 mesi, fino al 13 marzo 2027 incluso', '123,50 €'],
+    ['en', 'Order reference', 'Saturday, 14 March 2026', '10:00 (Europe/Paris time)', 'Valid on 14 March 2026 for this departure only', '€123.50'],
+    ['us', 'Order reference', 'Saturday, March 14, 2026', '10:00 AM (Europe/Paris time)', 'Valid on March 14, 2026 for this departure only', '€123.50'],
+    ['fr', 'Référence de commande', 'samedi 14 mars 2026', '10:00 (heure locale, Europe/Paris)', 'Valable uniquement le 14 mars 2026 pour ce départ', '123,50 €'],
+    ['es', 'Referencia del pedido', 'sábado, 14 de marzo de 2026', '10:00 (hora local, Europe/Paris)', 'Válido solo el 14 de marzo de 2026 para esta salida', '123,50 €'],
+    ['it', 'Riferimento dell’ordine', 'sabato 14 marzo 2026', '10:00 (ora locale, Europe/Paris)', 'Valido solo il 14 marzo 2026 per questa partenza', '123,50 €'],
   ] as const)('speaks %s', async (language, reference, date, time, validity, total) => {
     const pdf = await PDFDocument.load(await renderVoucherPdf(voucher({ language, tickets: [ticket(1)] })));
     expect(pdf.catalog.lookup(PDFName.of('Lang'), PDFString).decodeText()).toMatch(language === 'us' ? 'en-US' : language);
-    const text = textOf(contentOf(pdf, pdf.getPage(0)));
+    const text = textOf(pdf, pdf.getPage(0));
     for (const expected of [reference, 'SSX7K2QH', date, time, validity, total]) expect(text).toContain(spaced(expected));
   });
 
@@ -143,10 +127,9 @@ describe('voucher PDF', () => {
       })],
     });
     const pdf = await PDFDocument.load(await renderVoucherPdf(doc));
-    const content = contentOf(pdf, pdf.getPage(0));
-    const { bounds } = scanQr(qrSquares(content));
+    const { bounds } = scanQr(qrSquares(contentOf(pdf, pdf.getPage(0))));
     const quiet = (4 * bounds.width) / 29;
-    for (const run of textRuns(content)) {
+    for (const run of textRuns(pdf, pdf.getPage(0))) {
       const width = (run.bold ? fonts.bold : fonts.regular).widthOfTextAtSize(run.text, run.size);
       expect(run.x, run.text).toBeGreaterThanOrEqual(47.9);
       expect(run.x + width, run.text).toBeLessThanOrEqual(595.28 - 47.9);
@@ -156,21 +139,32 @@ describe('voucher PDF', () => {
     }
   });
 
-  it('renders names the standard font cannot encode instead of throwing', async () => {
+  it('prints Czech, Polish, Turkish, Greek and Cyrillic names and places as written', async () => {
     const doc = voucher({
-      customer: { firstName: 'Łukasz 😀\tﬁ', lastName: 'Ōtsuka 東京 Иванов\u200b\u202f', email: 'x@example.com' },
-      tickets: [ticket(1, { productName: 'Tour ☃ – “Ωmega”', passengers: [{ name: 'Adulte\u00a0(≥ 18)', quantity: 2 }] })],
+      customer: { firstName: 'Łukasz Jiří', lastName: 'Şahin-Ğüneş Παπαδοπούλου Иванова', email: 'x@example.com' },
+      tickets: [ticket(1, { productName: 'Petřín, İstanbul Boğazı, Ακρόπολη, Красная площадь', locationName: 'Kraków' })],
     });
     const pdf = await PDFDocument.load(await renderVoucherPdf(doc));
-    const text = textOf(contentOf(pdf, pdf.getPage(0)));
-    expect(text).toContain('Lukasz ? fi Otsuka ?? ??????');
-    expect(text).toContain('Tour ? – “?mega”');
-    expect(text).toContain('2 × Adulte (? 18)');
+    const text = textOf(pdf, pdf.getPage(0));
+    expect(text).toContain('Łukasz Jiří Şahin-Ğüneş Παπαδοπούλου Иванова');
+    expect(text).toContain('Petřín, İstanbul Boğazı, Ακρόπολη, Красная площадь');
+    expect(text).toContain('Kraków');
+  });
+
+  it('writes "?" for scripts the font lacks and drops invisible marks, instead of throwing', async () => {
+    const doc = voucher({
+      customer: { firstName: 'Ōtsuka 東京 नम\tﬁ', lastName: 'Nguyễn\u200b', email: 'x@example.com' },
+      tickets: [ticket(1, { passengers: [{ name: 'Adulte\u00a0(≥ 18)', quantity: 2 }] })],
+    });
+    const pdf = await PDFDocument.load(await renderVoucherPdf(doc));
+    const text = textOf(pdf, pdf.getPage(0));
+    expect(text).toContain('Ōtsuka ?? ?? ﬁ Nguyễn Ticketcode');
+    expect(text).toContain('2 × Adulte (≥ 18)');
   });
 
   it('still makes a one-page PDF for an order without tickets', async () => {
     const pdf = await PDFDocument.load(await renderVoucherPdf(voucher({ tickets: [] })));
     expect(pdf.getPageCount()).toBe(1);
-    expect(textOf(contentOf(pdf, pdf.getPage(0)))).toContain('SSX7K2QH');
+    expect(textOf(pdf, pdf.getPage(0))).toContain('SSX7K2QH');
   });
 });

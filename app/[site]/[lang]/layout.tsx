@@ -51,7 +51,8 @@ export async function generateMetadata(props: RouteParams): Promise<Metadata> {
  */
 export default async function LanguageLayout({ children, params }: Props) {
   const { site, language } = await pageContext({ params });
-  const [messages, t] = await Promise.all([getMessages(), getTranslations('header')]);
+  // The language is passed, not inferred: the shell never depends on which component asked next-intl first.
+  const [messages, t] = await Promise.all([getMessages({ locale: language }), getTranslations({ locale: language, namespace: 'header' })]);
   return (
     // data-currency: the site's first currency until VisitorScript puts the visitor's (so it may differ on hydration).
     <html lang={LANGUAGES[language].htmlLang} data-currency={site.currencies[0]} suppressHydrationWarning>
@@ -63,7 +64,7 @@ export default async function LanguageLayout({ children, params }: Props) {
           {t('skipToContent')}
         </a>
         {/* Client islands get only the catalogue namespaces they use. */}
-        <NextIntlClientProvider messages={pickMessages(messages, CLIENT_NAMESPACES)}>
+        <NextIntlClientProvider locale={language} messages={pickMessages(messages, CLIENT_NAMESPACES)}>
           <ShopProviders currencies={site.currencies}>
             <Suspense fallback={null}>
               <LoadingBar />

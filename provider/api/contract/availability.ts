@@ -72,6 +72,7 @@ export const OptionDaySchema = z
     times: z.array(TimeSlotSchema),
     units: z.array(UnitSchema).openapi({ description: 'Prices of that day.' }),
     packageGroups: z.array(PackageGroupSchema),
+    identityDocumentRequired: z.boolean().openapi({ description: 'The venue checks IDs at the entrance: the lead traveller gives a passport or ID number.' }),
   })
   .openapi('OptionDay');
 

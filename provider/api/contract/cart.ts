@@ -1,6 +1,6 @@
 import { z } from '@hono/zod-openapi';
 import { UNIT_TYPES } from '../../domain/catalogue';
-import { DateSchema, MoneySchema, TimeSchema } from './common';
+import { DateSchema, dbId, dbIdParam, MoneySchema, TimeSchema } from './common';
 import { MAX_COUPON_LENGTH, MAX_UNIT_QUANTITY } from '../../domain/cart-limits';
 import { LATIN_NAME } from '../../domain/latin-name';
 import { CURRENCIES } from './languages';
@@ -8,8 +8,7 @@ import { CURRENCIES } from './languages';
 // Plain values live in domain/ so the browser can use them without the contract's zod.
 export { MAX_CART_ITEMS, MAX_COUPON_LENGTH, MAX_UNIT_QUANTITY } from '../../domain/cart-limits';
 
-const idMessage = 'must be a positive whole number';
-const positiveId = z.number({ error: idMessage }).int({ error: idMessage }).positive({ error: idMessage }).max(2_147_483_647, { error: idMessage });
+const positiveId = dbId();
 
 export const AddToCartBodySchema = z
   .object({
@@ -33,6 +32,13 @@ export const AddToCartBodySchema = z
       .max(UNIT_TYPES.length, { error: 'names a passenger type more than once' }),
     /** One choice id per package group of the option. */
     packageChoices: z.array(positiveId).max(20).default([]),
+    /** The buyer's position as the browser reports it: required for products sold only nearby (the product's `nearbyOnly`). */
+    position: z
+      .object({
+        latitude: z.number({ error: 'must be a number from -90 to 90' }).min(-90, { error: 'must be a number from -90 to 90' }).max(90, { error: 'must be a number from -90 to 90' }),
+        longitude: z.number({ error: 'must be a number from -180 to 180' }).min(-180, { error: 'must be a number from -180 to 180' }).max(180, { error: 'must be a number from -180 to 180' }),
+      })
+      .optional(),
   })
   .openapi('AddToCartBody');
 export type AddToCartBody = z.infer<typeof AddToCartBodySchema>;
@@ -55,16 +61,25 @@ export const TravellerBodySchema = z
     lastName: z.string().trim().min(1, { error: 'is required' }).max(60).regex(LATIN_NAME, { error: 'must only contain latin script' }),
     /** Without the country prefix. */
     phone: z.string().trim().min(4, { error: 'is required' }).max(20).regex(/^[0-9 ()-]+$/, { error: 'must only contain digits' }),
-    /** Passport or ID number; a child without one gives the legal guardian's. */
-    document: z.string().trim().min(3, { error: 'is required' }).max(30).regex(/^[A-Za-z0-9 -]+$/, { error: 'must only contain latin script' }),
+    /**
+     * Passport or ID number, asked only when an item's venue checks IDs (empty otherwise); a
+     * child without one gives the legal guardian's.
+     */
+    document: z
+      .string()
+      .trim()
+      .max(30)
+      .regex(/^[A-Za-z0-9 -]*$/, { error: 'must only contain latin script' })
+      .refine((value) => value === '' || value.length >= 3, { error: 'must have at least 3 characters' })
+      .default(''),
     guardian: z.boolean().default(false),
   })
   .openapi('Traveller');
 export type Traveller = z.infer<typeof TravellerBodySchema>;
 
 export const UpsellQuerySchema = z.object({
-  fromOptionId: z.coerce.number().int().positive().optional().openapi({ param: { name: 'fromOptionId', in: 'query' } }),
-  toOptionId: z.coerce.number().int().positive().optional().openapi({ param: { name: 'toOptionId', in: 'query' } }),
+  fromOptionId: dbIdParam().optional().openapi({ param: { name: 'fromOptionId', in: 'query' } }),
+  toOptionId: dbIdParam().optional().openapi({ param: { name: 'toOptionId', in: 'query' } }),
 });
 
 export const SaleUnitSchema = z.object({
@@ -94,6 +109,7 @@ export const SaleSchema = z
     heldUntil: z.string().nullable(),
     status: z.enum(['held', 'expired']),
     studentCardRequired: z.boolean(),
+    identityDocumentRequired: z.boolean().openapi({ description: 'The venue checks IDs: the lead traveller’s passport or ID number is needed.' }),
   })
   .openapi('Sale');
 export type Sale = z.infer<typeof SaleSchema>;

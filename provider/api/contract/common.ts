@@ -2,16 +2,22 @@ import { z } from '@hono/zod-openapi';
 import { isCalendarDate } from '../../domain/dates';
 import { AVAILABILITY_STATUSES, DURATION_UNITS, LANDMARK_KINDS } from '../../domain/catalogue';
 
+/** PostgreSQL's `integer`: a larger id cannot be in the database, and a query carrying one fails. */
+export const MAX_DB_INT = 2_147_483_647;
+
 const idMessage = 'must be a positive whole number';
+
+/** A database id in a JSON body: a whole number from 1 to 2³¹−1. Every id of the contract is one. */
+export const dbId = (message = idMessage) =>
+  z.number({ error: message }).int({ error: message }).min(1, { error: message }).max(MAX_DB_INT, { error: message });
+
+/** A database id read from a path or a query string. */
+export const dbIdParam = (message = idMessage) =>
+  z.coerce.number({ error: message }).int({ error: message }).min(1, { error: message }).max(MAX_DB_INT, { error: message });
 
 /** `{id}` in a path: a positive integer. */
 export const IdParamSchema = z.object({
-  id: z.coerce
-    .number({ error: idMessage })
-    .int({ error: idMessage })
-    .positive({ error: idMessage })
-    .max(2_147_483_647, { error: idMessage })
-    .openapi({ param: { name: 'id', in: 'path' }, example: 41 }),
+  id: dbIdParam().openapi({ param: { name: 'id', in: 'path' }, example: 41 }),
 });
 
 const dateMessage = 'must be a date written YYYY-MM-DD';
@@ -69,10 +75,7 @@ export const PointOfInterestSchema = z
   .openapi('PointOfInterest');
 
 /** A site's scope (spec §3): 10 worldwide, 41 Paris, 1762 Spain, 1980 London, 2848 Portugal. */
-export const ScopeQuerySchema = z.coerce
-  .number({ error: 'must be a scope id' })
-  .int({ error: 'must be a scope id' })
-  .positive({ error: 'must be a scope id' })
+export const ScopeQuerySchema = dbIdParam('must be a scope id')
   .default(10)
   .openapi({
     param: { name: 'scope', in: 'query' },

@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi';
-import { boundedInt, ResponseLanguageSchema } from './common';
+import { boundedInt, dbIdParam, ResponseLanguageSchema } from './common';
 
 export const ReviewSchema = z
   .object({
@@ -89,11 +89,7 @@ export const StatusQuerySchema = z.object({
   statusType: z
     .enum(STATUS_TYPES, { error: `must be one of ${STATUS_TYPES.join(', ')}` })
     .openapi({ param: { name: 'statusType', in: 'query' } }),
-  id: z.coerce
-    .number({ error: 'must be a positive whole number' })
-    .int({ error: 'must be a positive whole number' })
-    .positive({ error: 'must be a positive whole number' })
-    .openapi({ param: { name: 'id', in: 'query' } }),
+  id: dbIdParam().openapi({ param: { name: 'id', in: 'query' } }),
 });
 
 export const StatusSchema = z

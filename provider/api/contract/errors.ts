@@ -6,9 +6,15 @@ export const ERROR_STATUS = {
   UNAUTHORIZED: 401,
   FORBIDDEN: 403,
   NOT_FOUND: 404,
+  METHOD_NOT_ALLOWED: 405,
   CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
   UNPROCESSABLE: 422,
+  /** An idempotency key sent again with a different request (Stripe's rule): nothing is done. */
+  IDEMPOTENCY_KEY_REUSED: 422,
   INTERNAL: 500,
+  BAD_GATEWAY: 502,
+  GATEWAY_TIMEOUT: 504,
 } as const;
 export type ErrorCode = keyof typeof ERROR_STATUS;
 export type ErrorStatus = (typeof ERROR_STATUS)[ErrorCode];
@@ -25,6 +31,7 @@ export const ERROR_REASONS = [
   'TEMPORARILY_UNAVAILABLE',
   'SOLD_OUT',
   'NOT_ENOUGH_PLACES',
+  'LOCATION_TOO_FAR',
   'CART_FULL',
   'COUPON_INVALID',
   'COUPON_EXPIRED',
@@ -62,9 +69,13 @@ export function errorResponses<S extends ErrorStatus>(...statuses: S[]) {
     401: 'The session token is missing where one is needed, expired or not ours.',
     403: 'The session may not do this.',
     404: 'No such resource.',
+    405: 'The path exists but not with this method; `Allow` lists the methods it takes.',
     409: 'The request conflicts with the current state.',
+    413: 'The body is larger than the provider reads.',
     422: 'The request is well-formed but cannot be carried out.',
     500: 'The provider failed; the message never carries internals.',
+    502: 'The shop could not reach the provider.',
+    504: 'The provider did not answer in time.',
   };
   return Object.fromEntries(
     statuses.map((status) => [

@@ -1,5 +1,6 @@
 import { z } from '@hono/zod-openapi';
 import { QUERY_TYPES } from '../../domain/catalogue';
+import { dbId } from './common';
 
 const required = 'is required';
 const email = z
@@ -15,7 +16,7 @@ export const SubscribeBodySchema = z
     firstName: z.string().trim().max(100, { error: 'must be at most 100 characters' }).default(''),
     lastName: z.string().trim().max(100, { error: 'must be at most 100 characters' }).default(''),
     email,
-    countryId: z.number({ error: 'must be a country id' }).int().positive().default(9999),
+    countryId: dbId('must be a country id').default(9999),
   })
   .openapi('SubscribeRequest', { example: { firstName: '', lastName: '', email: 'ana@example.com', countryId: 9999 } });
 
@@ -44,12 +45,15 @@ export const EnquiryResponseSchema = z
   .object({ reference: z.string().openapi({ example: 'ENQ-7K2M9Q4D' }) })
   .openapi('EnquiryResponse');
 
+const keyMessage = 'must be 8 to 100 visible ASCII characters';
+
+/** An idempotency key: printable ASCII, so it is stored and compared exactly as it was sent. */
+export const idempotencyKey = (error = keyMessage) =>
+  z.string({ error }).min(8, { error: keyMessage }).max(100, { error: keyMessage }).regex(/^[\x21-\x7e]+$/, { error: keyMessage });
+
 /** Lets a client retry a submission safely: the same key gives the same result. */
 export const IdempotencyHeaderSchema = z.object({
-  'idempotency-key': z
-    .string()
-    .min(8, { error: 'must be 8 to 100 characters' })
-    .max(100, { error: 'must be 8 to 100 characters' })
+  'idempotency-key': idempotencyKey()
     .optional()
     .openapi({ param: { name: 'idempotency-key', in: 'header' }, description: 'Any unique string per submission, e.g. a UUID.' }),
 });

@@ -11,6 +11,8 @@ export const API_HEADERS = {
   /** Campaign term and source of the visit, sent with product requests (§7). */
   utmTerm: 'x-utm-term',
   utmSource: 'x-utm-source',
+  /** The shop's site the request comes from (`worldwide`, `paris`, …; anything else is the default): whose name, sender and address emails carry. */
+  site: 'x-site',
 } as const;
 
 /** Response headers of basket calls. */

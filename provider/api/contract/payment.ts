@@ -1,6 +1,6 @@
 import { z } from '@hono/zod-openapi';
 import { REFUSAL_REASONS } from '../../services/payment/gateway';
-import { MoneySchema } from './common';
+import { dbId, dbIdParam, MAX_DB_INT, MoneySchema } from './common';
 import { LATIN_NAME } from '../../domain/latin-name';
 
 const name = z.string().trim().min(1, { error: 'is required' }).max(60).regex(LATIN_NAME, { error: 'must only contain latin script' });
@@ -13,7 +13,7 @@ export const CustomerSchema = z
     email: z.email({ error: 'must be a valid email address' }).max(254),
     phone: z.string().trim().min(4, { error: 'is required' }).max(20).regex(/^\+?[0-9 ()-]+$/, { error: 'must only contain digits' }),
     /** ISO 3166-1 numeric id, as `GET country` lists them. */
-    countryId: z.number().int().positive(),
+    countryId: dbId('must be a country id'),
   })
   .openapi('Customer');
 export type Customer = z.infer<typeof CustomerSchema>;
@@ -22,7 +22,7 @@ const record = z.record(z.string(), z.unknown());
 
 /** What the browser shows on the pay button: checked against the provider's own price, never trusted. */
 const shownAmount = z
-  .object({ value: z.number().int().min(0), currency: z.enum(['EUR', 'GBP', 'USD']) })
+  .object({ value: z.number().int().min(0).max(MAX_DB_INT), currency: z.enum(['EUR', 'GBP', 'USD']) })
   .openapi({ description: 'The amount and currency the visitor saw; a mismatch answers 409 PRICE_CHANGED.' });
 
 export const CardPaymentBodySchema = z
@@ -78,12 +78,12 @@ export type PaymentAnswer = z.infer<typeof PaymentAnswerSchema>;
 
 export const PaymentMethodsQuerySchema = z.object({
   currencyId: z.coerce.number().int().min(1).max(3).openapi({ param: { name: 'currencyId', in: 'query' } }),
-  countryId: z.coerce.number().int().positive().optional().openapi({ param: { name: 'countryId', in: 'query' } }),
+  countryId: dbIdParam('must be a country id').optional().openapi({ param: { name: 'countryId', in: 'query' } }),
   locale: z
     .string()
     .regex(/^[a-z]{2}(-[A-Z]{2})?$/, { error: 'must be a locale such as en-GB' })
     .openapi({ param: { name: 'locale', in: 'query' } }),
-  amount: z.coerce.number().int().min(0).openapi({ param: { name: 'amount', in: 'query' } }),
+  amount: z.coerce.number().int().min(0).max(MAX_DB_INT).openapi({ param: { name: 'amount', in: 'query' } }),
 });
 
 export const PaymentMethodsSchema = z
@@ -126,6 +126,7 @@ export const VoucherTicketSchema = z
 
 export const VoucherSchema = z
   .object({
+    brand: z.string(),
     reference: z.string(),
     language: z.enum(['de', 'en', 'es', 'fr', 'it', 'us']),
     issuedAt: z.string(),

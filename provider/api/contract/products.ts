@@ -73,6 +73,7 @@ export const OptionSchema = z
     startTimes: z.array(z.string()),
     units: z.array(UnitSchema).openapi({ description: 'Base prices; a date may change them (see priceInfo).' }),
     packageGroups: z.array(PackageGroupSchema),
+    identityDocumentRequired: z.boolean().openapi({ description: 'The venue checks IDs at the entrance: the lead traveller gives a passport or ID number.' }),
   })
   .openapi('Option');
 
@@ -100,6 +101,10 @@ export const ProductSchema = ProductCardSchema.extend({
   monuments: z.array(PointOfInterestSchema),
   voucher: z.object({ validityMonths: z.number().int(), type: z.enum(VOUCHER_TYPES) }),
   studentCardRequired: z.boolean(),
+  nearbyOnly: z
+    .object({ radiusKm: z.number().int(), center: CoordinatesSchema })
+    .nullable()
+    .openapi({ description: 'Sold only to buyers within radiusKm of the city centre (spec §5): add-to-cart needs the buyer’s position.' }),
   timeZone: z.string(),
   images: z.array(ImageSchema),
   options: z.array(OptionSchema),

@@ -2,15 +2,18 @@ import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
 import { eq } from 'drizzle-orm';
 import { locations, products } from '../../db/schema';
 import { locationArtwork, productArtwork } from '../../services/artwork';
+import { MAX_DB_INT } from '../contract/common';
 import { errorResponses } from '../contract/errors';
 import type { ProviderDeps } from '../deps';
 import { ProviderError } from '../errors';
 
 const idMessage = 'must be a positive whole number followed by .svg';
+const idOf = (file: string) => Number(file.slice(0, -'.svg'.length));
 const FileParamSchema = z.object({
   file: z
     .string()
     .regex(/^[1-9]\d{0,9}\.svg$/, { error: idMessage })
+    .refine((file) => idOf(file) <= MAX_DB_INT, { error: idMessage })
     .openapi({ param: { name: 'file', in: 'path' }, example: '41.svg' }),
 });
 
@@ -36,7 +39,6 @@ const product = createRoute({
   responses: { 200: { description: 'The picture.', content: svg }, ...errorResponses(400, 404, 500) },
 });
 
-const idOf = (file: string) => Number(file.slice(0, -'.svg'.length));
 
 export function registerMediaRoutes(app: OpenAPIHono, deps: ProviderDeps) {
   app.openapi(location, async (c) => {

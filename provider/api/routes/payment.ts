@@ -23,7 +23,8 @@ import {
   VoucherSchema,
 } from '../contract/payment';
 import { errorResponses } from '../contract/errors';
-import { CART_HEADERS, PAYMENT_HEADERS } from '../contract/headers';
+import { idempotencyKey } from '../contract/forms';
+import { API_HEADERS, CART_HEADERS, PAYMENT_HEADERS } from '../contract/headers';
 import { RequestHeadersSchema } from '../contract/request-headers';
 import { CURRENCIES, type CurrencyId } from '../contract/languages';
 import type { ProviderDeps } from '../deps';
@@ -32,7 +33,13 @@ import type { Gateway } from '../../services/payment/gateway';
 import { handlerContext } from './shared';
 
 const tags = ['Payment'];
+const site = z
+  .string()
+  .max(40)
+  .optional()
+  .openapi({ param: { name: API_HEADERS.site, in: 'header' }, description: 'The shop’s site (`worldwide`, `paris`, …): whose name, sender and address the vouchers and emails carry. Anything else is the default site.' });
 const headers = RequestHeadersSchema.extend({
+  [API_HEADERS.site]: site,
   authorization: z
     .string()
     .max(200)
@@ -40,11 +47,10 @@ const headers = RequestHeadersSchema.extend({
     .openapi({ param: { name: 'authorization', in: 'header' }, description: '`Bearer {guest token}` of the basket being paid.' }),
 });
 const keyed = headers.extend({
-  'idempotency-key': z
-    .string({ error: 'is required: one per payment submission, reused on retries' })
-    .min(8, { error: 'must be 8 to 100 characters' })
-    .max(100, { error: 'must be 8 to 100 characters' })
-    .openapi({ param: { name: 'idempotency-key', in: 'header' }, description: 'One per submission (a UUID); a retry sends the same one and is answered without charging again.' }),
+  'idempotency-key': idempotencyKey('is required: one per payment submission, reused on retries').openapi({
+    param: { name: 'idempotency-key', in: 'header' },
+    description: 'One per submission (a UUID); a retry sends the same one and is answered without charging again.',
+  }),
 });
 const json = <S>(schema: S) => ({ content: { 'application/json': { schema } }, required: true });
 const answer = (description: string) => ({
@@ -116,7 +122,7 @@ const routes = {
     path: '/transaction/voucher',
     tags,
     summary: 'A paid order’s vouchers: JSON for the mobile voucher, or the PDF',
-    request: { query: VoucherQuerySchema },
+    request: { query: VoucherQuerySchema, headers: z.object({ [API_HEADERS.site]: site }) },
     responses: {
       200: {
         description: 'The vouchers.',
@@ -152,7 +158,8 @@ export function registerPaymentRoutes(app: OpenAPIHono, deps: ProviderDeps) {
       gateway,
       paymentHoldMinutes: settings.holdMinutes ?? DEFAULT_PAYMENT_HOLD_MINUTES,
       mail: { smtpUrl: settings.smtpUrl, outboxDir: settings.outboxDir ?? '.data/outbox' },
-      shopUrl: settings.shopUrl ?? 'http://localhost:3000',
+      site: h[API_HEADERS.site],
+      shopUrl: settings.shopUrl,
       ticketSecret: settings.ticketSecret,
       defer,
     };
@@ -209,7 +216,7 @@ export function registerPaymentRoutes(app: OpenAPIHono, deps: ProviderDeps) {
   app.openapi(routes.voucher, async (c) => {
     const { token, format } = c.req.valid('query');
     const { db } = await deps.database();
-    const voucher = await voucherOfToken({ db, shopUrl: settings.shopUrl ?? 'http://localhost:3000', ticketSecret: settings.ticketSecret }, token, format);
+    const voucher = await voucherOfToken({ db, site: c.req.valid('header')[API_HEADERS.site], shopUrl: settings.shopUrl, ticketSecret: settings.ticketSecret }, token, format);
     if (voucher.kind === 'pdf') {
       return new Response(Buffer.from(voucher.pdf), {
         headers: { 'content-type': 'application/pdf', 'content-disposition': `attachment; filename="voucher-${voucher.reference}.pdf"`, 'cache-control': 'private, no-store' },

@@ -1,5 +1,6 @@
 import { CONTENT_LANGUAGES, type ContentLanguage, type LocalisedText } from '../../api/contract/languages';
 import { SCOPES } from '../../domain/catalogue';
+import { distanceKm } from '../../domain/distance';
 import { toSearchForm } from '../../domain/search-form';
 import { toSlug } from '../../domain/slug';
 import { CITIES, CONTINENTS, COUNTRIES, type CitySeed } from '../data/places';
@@ -138,14 +139,6 @@ function mapZoom(city: CitySeed, landmarks: LandmarkPlan[]): number {
     ...landmarks.map((l) => distanceKm(city.latitude, city.longitude, l.latitude, l.longitude)),
   );
   return Math.max(10, Math.min(16, Math.round(15 - Math.log2(spreadKm))));
-}
-
-export function distanceKm(lat1: number, lon1: number, lat2: number, lon2: number): number {
-  const rad = Math.PI / 180;
-  const dLat = (lat2 - lat1) * rad;
-  const dLon = (lon2 - lon1) * rad;
-  const a = Math.sin(dLat / 2) ** 2 + Math.cos(lat1 * rad) * Math.cos(lat2 * rad) * Math.sin(dLon / 2) ** 2;
-  return 6371 * 2 * Math.asin(Math.sqrt(a));
 }
 
 export function required<K, V>(map: Map<K, V>, key: K): V {

@@ -3,6 +3,7 @@ import { addDays, year } from '../../domain/dates';
 import { randomFor } from '../random';
 import { TEXTS } from '../texts';
 import type { ProductPlan } from './product-plans';
+import { entryChecksIdentity } from './sales-conditions';
 import type { CatalogueRows } from './rows';
 
 type OptionRows = Pick<
@@ -54,6 +55,7 @@ export function optionRows(plans: ProductPlan[], anchor: string): OptionRows {
         weekdays: option.weekdays,
         seasonStart: option.season?.start ?? null,
         seasonEnd: option.season?.end ?? null,
+        identityDocumentRequired: entryChecksIdentity(plan),
       });
       for (const lang of CONTENT_LANGUAGES) {
         rows.optionTranslations.push({ optionId: id, lang, ...option.label(TEXTS[lang].options, lang) });

@@ -1,7 +1,8 @@
 import type { DurationUnit, LandmarkKind, ProductStatus, ProductType, Vehicle, VoucherType } from '../../domain/catalogue';
 import { randomFor, type Random } from '../random';
 import { GUIDE_LANGUAGES, type GuideLanguage } from '../texts/types';
-import { distanceKm, type CityPlan, type LandmarkPlan } from './geography';
+import { distanceKm } from '../../domain/distance';
+import type { CityPlan, LandmarkPlan } from './geography';
 import { OPTION_PLANS, type OptionPlan } from './option-plans';
 
 /** Everything about one product before it becomes rows. */

@@ -4,6 +4,7 @@ import { toSlug } from '../../domain/slug';
 import { TEXTS } from '../texts';
 import type { ProductContext } from '../texts/types';
 import type { ProductPlan } from './product-plans';
+import { nearbyRadiusKm } from './sales-conditions';
 import type { CatalogueRows } from './rows';
 
 type ProductRows = Pick<CatalogueRows, 'products' | 'productTranslations' | 'productStops'>;
@@ -33,6 +34,7 @@ export function productRows(plans: ProductPlan[]): ProductRows {
       meetingLandmarkId: (plan.stops[0] ?? plan.headline).id,
       isNew: plan.isNew,
       routeColor: plan.routeColor,
+      nearbyRadiusKm: nearbyRadiusKm(plan),
     })),
     productTranslations: plans.flatMap((plan) =>
       CONTENT_LANGUAGES.map((lang) => {

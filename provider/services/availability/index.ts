@@ -173,6 +173,7 @@ export async function productDay(deps: Deps, productId: number, date: string): P
       times: result.times,
       units: option.units.map((unit) => pricedUnit(unit, names, deps.context.currency, change)),
       packageGroups: label?.packageGroups ?? [],
+      identityDocumentRequired: option.identityDocumentRequired,
     };
   });
   return { productId, day: date, timeZone: data.product.timeZone, status: bestOf(options.map((o) => o.status)), options };

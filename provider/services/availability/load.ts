@@ -12,6 +12,7 @@ import {
 } from '../../db/schema';
 import type { Database } from '../../db/types';
 import { localNow } from '../../domain/dates';
+import type { NearbyArea } from '../../domain/distance';
 import { groupBy } from '../../domain/group-by';
 import type { LocalClock, OptionForAvailability } from './engine';
 
@@ -22,6 +23,7 @@ export interface OptionData extends OptionForAvailability {
   productId: number;
   position: number;
   minPassengers: number;
+  identityDocumentRequired: boolean;
   durationValue: number;
   durationUnit: typeof productOptions.$inferSelect.durationUnit;
   units: UnitRow[];
@@ -33,6 +35,8 @@ export interface ProductData {
   active: boolean;
   timeZone: string;
   lastDeparture: string;
+  /** Sold only to buyers this near the city; null: anywhere. */
+  nearby: NearbyArea | null;
 }
 
 export interface AvailabilityData {
@@ -52,7 +56,15 @@ export async function loadAvailability(
   range: (clock: LocalClock) => { from: string; to: string },
 ): Promise<AvailabilityData | null> {
   const productQuery = db
-    .select({ id: products.id, status: products.status, timeZone: locations.timeZone, lastDeparture: products.lastDeparture })
+    .select({
+      id: products.id,
+      status: products.status,
+      timeZone: locations.timeZone,
+      lastDeparture: products.lastDeparture,
+      nearbyRadiusKm: products.nearbyRadiusKm,
+      latitude: locations.latitude,
+      longitude: locations.longitude,
+    })
     .from(products)
     .innerJoin(locations, eq(locations.id, products.locationId));
   const [product] =
@@ -114,6 +126,7 @@ export async function loadAvailability(
       kind: option.kind,
       capacity: option.capacity,
       minPassengers: option.minPassengers,
+      identityDocumentRequired: option.identityDocumentRequired,
       durationValue: option.durationValue,
       durationUnit: option.durationUnit,
       weekdays: option.weekdays,
@@ -128,6 +141,7 @@ export async function loadAvailability(
   };
 }
 
-function toProduct(row: { id: number; status: string; timeZone: string; lastDeparture: string }): ProductData {
-  return { id: row.id, active: row.status === 'active', timeZone: row.timeZone, lastDeparture: row.lastDeparture };
+function toProduct(row: { id: number; status: string; timeZone: string; lastDeparture: string; nearbyRadiusKm: number | null; latitude: number; longitude: number }): ProductData {
+  const nearby = row.nearbyRadiusKm === null ? null : { radiusKm: row.nearbyRadiusKm, center: { latitude: row.latitude, longitude: row.longitude } };
+  return { id: row.id, active: row.status === 'active', timeZone: row.timeZone, lastDeparture: row.lastDeparture, nearby };
 }

@@ -5,11 +5,14 @@ import { ProviderError } from '../../api/errors';
 import { carts, cartSales, packageChoices, packageGroups } from '../../db/schema';
 import type { Database } from '../../db/types';
 import { minutesOfDay } from '../../domain/dates';
+import { isWithin } from '../../domain/distance';
 import { BOOKING_CUTOFF_MINUTES, changeOn, isBookable, optionDay } from '../availability/engine';
 import { loadAvailability, type AvailabilityData, type OptionData } from '../availability/load';
 import { ensurePlaces, holdPlaces, lockSlot, type Slot } from './holds';
+import { inTransaction, lockCart } from './locks';
 import { passengersOf, priceItem } from './pricing';
 import { hashToken, newToken, SESSION_DAYS, type CartRow } from './session';
+import { ensureSameRequest, requestHash } from '../idempotency';
 import type { CartDeps } from './deps';
 
 const refuse = (reason: ConstructorParameters<typeof ProviderError>[2], message: string, code: 'UNPROCESSABLE' | 'CONFLICT' = 'UNPROCESSABLE') =>
@@ -33,6 +36,11 @@ export async function checkItem(db: Database, body: AddToCartBody, now: Date): P
     throw new ProviderError('NOT_FOUND', `Product ${body.productId} has no option ${body.optionId}.`);
   }
   if (!data.product.active) throw refuse('TEMPORARILY_UNAVAILABLE', 'This product is temporarily unavailable.');
+  // The browser checks too, but only this check cannot be skipped.
+  const { nearby } = data.product;
+  if (nearby && (!body.position || !isWithin(body.position, nearby))) {
+    throw refuse('LOCATION_TOO_FAR', `This product is sold only within ${nearby.radiusKm} km of its city: send the buyer's position from there.`);
+  }
 
   const types = body.units.map((u) => u.type);
   if (new Set(types).size !== types.length) throw new ProviderError('BAD_REQUEST', 'units: names a passenger type more than once');
@@ -84,27 +92,38 @@ export function itemPrice(item: Pick<CheckedItem, 'option' | 'units' | 'slot'>, 
   return priceItem(item.option.units, item.units, currency as 1 | 2 | 3, changeOn(item.option.changes, item.slot.date));
 }
 
+/** The item an earlier request with this key added to the basket, if the request was the same; another request with it is refused. */
+async function addedBefore(db: Database, cart: CartRow | null, idempotencyKey: string | undefined, hash: string) {
+  if (!cart || !idempotencyKey) return undefined;
+  const [seen] = await db
+    .select({ id: cartSales.id, requestHash: cartSales.requestHash })
+    .from(cartSales)
+    .where(and(eq(cartSales.cartId, cart.id), eq(cartSales.idempotencyKey, idempotencyKey)));
+  if (seen) ensureSameRequest(seen.requestHash, hash);
+  return seen;
+}
+
 /**
- * `transaction/addToCart`: checks the item, then — in one transaction holding the
- * departure's lock — counts the places left, creates the basket if the visitor has none,
- * and holds the places. Returns the basket and, for a new visitor, their token.
+ * `transaction/addToCart`: checks the item, then — in one transaction holding the basket's
+ * and the departure's locks — counts the places left, creates the basket if the visitor has
+ * none, and holds the places. Returns the basket and, for a new visitor, their token. A retry
+ * with the same key and request answers the item added first, even if its places are now the last.
  */
 export async function addToCart(deps: CartDeps, cart: CartRow | null, body: AddToCartBody, idempotencyKey: string | undefined) {
   const { db, now } = deps;
+  const hash = requestHash(body);
+  const before = await addedBefore(db, cart, idempotencyKey, hash);
+  if (before) return { cart: cart!, token: null, saleId: before.id };
   const item = await checkItem(db, body, now);
   const heldUntil = new Date(now.getTime() + deps.holdMinutes * 60_000);
 
-  return db.transaction(async (tx) => {
-    const t = tx as unknown as Database;
+  return inTransaction(db, async (t) => {
     let token: string | null = null;
     let current = cart;
-    if (current && idempotencyKey) {
-      const [seen] = await t
-        .select({ id: cartSales.id })
-        .from(cartSales)
-        .where(and(eq(cartSales.cartId, current.id), eq(cartSales.idempotencyKey, idempotencyKey)));
-      if (seen) return { cart: current, token, saleId: seen.id };
-    }
+    // The basket's lock first (locks.ts); it also makes a racing retry wait here and find the item.
+    if (current) await lockCart(t, current.id);
+    const seen = await addedBefore(t, current, idempotencyKey, hash);
+    if (seen) return { cart: current!, token, saleId: seen.id };
     if (current) {
       const [{ items }] = (await t.select({ items: count() }).from(cartSales).where(eq(cartSales.cartId, current.id))) as [{ items: number }];
       if (items >= MAX_CART_ITEMS) throw refuse('CART_FULL', `A basket holds at most ${MAX_CART_ITEMS} items.`);
@@ -134,17 +153,9 @@ export async function addToCart(deps: CartDeps, cart: CartRow | null, body: AddT
         amount: itemPrice(item, current.currencyId).total.amount,
         heldUntil,
         idempotencyKey: idempotencyKey ?? null,
+        requestHash: idempotencyKey ? hash : null,
       })
-      .onConflictDoNothing({ target: [cartSales.cartId, cartSales.idempotencyKey] })
-      .returning({ id: cartSales.id })) as [{ id: number }?];
-    if (!sale) {
-      // The same retry raced this one and won: it holds the places; add nothing twice.
-      const [seen] = await t
-        .select({ id: cartSales.id })
-        .from(cartSales)
-        .where(and(eq(cartSales.cartId, current.id), eq(cartSales.idempotencyKey, idempotencyKey ?? '')));
-      return { cart: current, token, saleId: seen?.id ?? 0 };
-    }
+      .returning({ id: cartSales.id })) as [{ id: number }];
     if (item.slot.time !== null) await holdPlaces(t, sale.id, item.slot, item.passengers, heldUntil);
     return { cart: current, token, saleId: sale.id };
   });

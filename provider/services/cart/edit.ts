@@ -2,12 +2,13 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Traveller } from '../../api/contract/cart';
 import type { CurrencyId } from '../../api/contract/languages';
 import { ProviderError } from '../../api/errors';
-import { carts, cartSales, coupons } from '../../db/schema';
+import { carts, cartSales, coupons, productOptions } from '../../db/schema';
 import type { Database } from '../../db/types';
 import { loadAvailability } from '../availability/load';
 import { checkItem, itemPrice } from './add';
 import type { CartDeps } from './deps';
-import { ensurePlaces, holdPlaces, lockSlot, releasePlaces, slotOrder } from './holds';
+import { keepPlaces, lockSlot, releasePlaces, slotOrder } from './holds';
+import { inTransaction, lockCart } from './locks';
 import type { CartRow } from './session';
 import { isoDay } from './view';
 
@@ -23,8 +24,8 @@ export async function saleOf(db: Database, cart: CartRow | null, saleId: number)
 /** `sale/delete/{id}`: removes the item and frees its places at once. */
 export async function removeSale(deps: CartDeps, cart: CartRow | null, saleId: number) {
   const sale = await saleOf(deps.db, cart, saleId);
-  await deps.db.transaction(async (tx) => {
-    const t = tx as unknown as Database;
+  await inTransaction(deps.db, async (t) => {
+    await lockCart(t, sale.cartId);
     await releasePlaces(t, sale.id);
     await t.delete(cartSales).where(eq(cartSales.id, sale.id));
   });
@@ -47,8 +48,8 @@ export async function removeCoupon(deps: CartDeps, cart: CartRow | null) {
 /** `currency/update`: the basket and every item in it re-priced on the provider, in one transaction. */
 export async function updateCurrency(deps: CartDeps, cart: CartRow | null, currency: CurrencyId) {
   if (!cart) return;
-  await deps.db.transaction(async (tx) => {
-    const t = tx as unknown as Database;
+  await inTransaction(deps.db, async (t) => {
+    await lockCart(t, cart.id);
     const sales = await t.select().from(cartSales).where(eq(cartSales.cartId, cart.id));
     for (const sale of sales) {
       const item = await checkedAsIs(t, sale, deps.now);
@@ -58,10 +59,21 @@ export async function updateCurrency(deps: CartDeps, cart: CartRow | null, curre
   });
 }
 
-/** The lead traveller's details (spec §3), kept with the basket for the payment step. */
+/**
+ * The lead traveller's details (spec §3), kept with the basket for the payment step. The
+ * passport or ID number is required when an item's venue checks IDs, and kept only then.
+ */
 export async function setTraveller(deps: CartDeps, cart: CartRow | null, traveller: Traveller) {
   if (!cart) throw new ProviderError('NOT_FOUND', 'Your basket is empty.');
-  await deps.db.update(carts).set({ traveller }).where(eq(carts.id, cart.id));
+  const [checked] = await deps.db
+    .select({ id: cartSales.id })
+    .from(cartSales)
+    .innerJoin(productOptions, eq(productOptions.id, cartSales.optionId))
+    .where(and(eq(cartSales.cartId, cart.id), eq(productOptions.identityDocumentRequired, true)))
+    .limit(1);
+  if (checked && traveller.document === '') throw new ProviderError('UNPROCESSABLE', 'document: is required: a venue in the basket checks IDs at the entrance.');
+  const kept = checked ? traveller : { ...traveller, document: '', guardian: false };
+  await deps.db.update(carts).set({ traveller: kept }).where(eq(carts.id, cart.id));
 }
 
 /** A sale's option, units and slot as loaded from the catalogue, without re-checking the day (it was checked when added). */
@@ -87,8 +99,8 @@ export async function renewHolds(deps: CartDeps, cart: CartRow | null): Promise<
   const lost: number[] = [];
   for (const sale of expired) {
     try {
-      await deps.db.transaction(async (tx) => {
-        const t = tx as unknown as Database;
+      await inTransaction(deps.db, async (t) => {
+        await lockCart(t, cart.id);
         const item = await checkItem(
           t,
           { productId: sale.productId, optionId: sale.optionId, date: sale.travelDate, time: sale.startTime ?? undefined, units: sale.units, packageChoices: sale.packageChoices },
@@ -96,8 +108,7 @@ export async function renewHolds(deps: CartDeps, cart: CartRow | null): Promise<
         );
         if (item.slot.time !== null && item.option.capacity !== null) {
           await lockSlot(t, item.slot);
-          await ensurePlaces(t, item.slot, item.option.capacity, item.passengers, deps.now, sale.id);
-          await holdPlaces(t, sale.id, item.slot, item.passengers, until);
+          await keepPlaces(t, sale.id, item.slot, item.option.capacity, item.passengers, until, deps.now);
         }
         await t.update(cartSales).set({ heldUntil: until }).where(eq(cartSales.id, sale.id));
       });

@@ -17,8 +17,8 @@ export const saleReference = (saleId: number) => `sale:${saleId}`;
 
 /**
  * Serialises every writer of one departure until the transaction ends: a transaction-level
- * advisory lock keyed by the option and a hash of date and time. Callers that lock several
- * slots lock them in `slotOrder`, so two of them never wait on each other.
+ * advisory lock keyed by the option and a hash of date and time. Taken after the basket's
+ * and the order's row locks (see locks.ts).
  */
 export async function lockSlot(tx: Database, slot: Slot): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(${slot.optionId}, hashtext(${`${slot.date}|${slot.time}`}))`);
@@ -26,6 +26,11 @@ export async function lockSlot(tx: Database, slot: Slot): Promise<void> {
 
 export const slotOrder = (a: Slot, b: Slot) =>
   a.optionId - b.optionId || a.date.localeCompare(b.date) || String(a.time).localeCompare(String(b.time));
+
+/** Locks several departures in `slotOrder`, so two transactions locking overlapping sets never wait on each other. */
+export async function lockSlots(tx: Database, slots: Slot[]): Promise<void> {
+  for (const slot of [...slots].sort(slotOrder)) await lockSlot(tx, slot);
+}
 
 /** Places of a departure taken now: sold, plus held by holds that have not expired (pretix-style: computed, never swept). */
 export async function placesTaken(tx: Database, slot: Slot, now: Date, exceptSale?: number): Promise<number> {
@@ -65,6 +70,16 @@ export async function holdPlaces(tx: Database, saleId: number, slot: Slot, quant
     expiresAt: until,
     reference: saleReference(saleId),
   });
+}
+
+/**
+ * Under the slot's lock: holds a sale's places until `until` — its own hold extended, or a
+ * lapsed one taken again only if the places are still free — or refuses (SOLD_OUT,
+ * NOT_ENOUGH_PLACES) and changes nothing.
+ */
+export async function keepPlaces(tx: Database, saleId: number, slot: Slot, capacity: number, quantity: number, until: Date, now: Date) {
+  await ensurePlaces(tx, slot, capacity, quantity, now, saleId);
+  await holdPlaces(tx, saleId, slot, quantity, until);
 }
 
 export async function releasePlaces(tx: Database, saleId: number) {

@@ -7,7 +7,8 @@ import type { Database } from '../../db/types';
 import { checkItem, itemPrice, type CheckedItem } from './add';
 import type { CartDeps } from './deps';
 import { saleOf, type SaleRow } from './edit';
-import { ensurePlaces, holdPlaces, lockSlot, releasePlaces } from './holds';
+import { keepPlaces, lockSlot, releasePlaces } from './holds';
+import { inTransaction, lockCart } from './locks';
 import type { CartRow } from './session';
 
 /**
@@ -91,12 +92,11 @@ export async function switchOption(deps: CartDeps, cart: CartRow | null, saleId:
   if (!target) throw new ProviderError('UNPROCESSABLE', 'It is not possible to select this option.', 'OPTION_NOT_SELECTABLE');
   const until = new Date(deps.now.getTime() + deps.holdMinutes * 60_000);
   const { item } = target;
-  await deps.db.transaction(async (tx) => {
-    const t = tx as unknown as Database;
+  await inTransaction(deps.db, async (t) => {
+    await lockCart(t, sale.cartId);
     if (item.slot.time !== null && item.option.capacity !== null) {
       await lockSlot(t, item.slot);
-      await ensurePlaces(t, item.slot, item.option.capacity, item.passengers, deps.now, sale.id);
-      await holdPlaces(t, sale.id, item.slot, item.passengers, until);
+      await keepPlaces(t, sale.id, item.slot, item.option.capacity, item.passengers, until, deps.now);
     } else {
       await releasePlaces(t, sale.id);
     }

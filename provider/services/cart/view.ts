@@ -9,6 +9,7 @@ import {
   optionTranslations,
   optionPriceChanges,
   optionUnits,
+  productOptions,
   products,
   productTranslations,
 } from '../../db/schema';
@@ -46,11 +47,13 @@ export async function viewCart(deps: CartDeps, cart: CartRow | null): Promise<Ca
       locationSlug: locationTranslations.slug,
       timeZone: locations.timeZone,
       studentCardRequired: products.studentCardRequired,
+      identityDocumentRequired: productOptions.identityDocumentRequired,
       optionName: optionTranslations.name,
     })
     .from(cartSales)
     .innerJoin(products, eq(products.id, cartSales.productId))
     .innerJoin(locations, eq(locations.id, products.locationId))
+    .innerJoin(productOptions, eq(productOptions.id, cartSales.optionId))
     .innerJoin(productTranslations, and(eq(productTranslations.productId, products.id), eq(productTranslations.lang, lang)))
     .innerJoin(locationTranslations, and(eq(locationTranslations.locationId, products.locationId), eq(locationTranslations.lang, lang)))
     .innerJoin(optionTranslations, and(eq(optionTranslations.optionId, cartSales.optionId), eq(optionTranslations.lang, lang)))
@@ -94,6 +97,7 @@ export async function viewCart(deps: CartDeps, cart: CartRow | null): Promise<Ca
       heldUntil: held ? sale.heldUntil.toISOString() : null,
       status: held ? 'held' : 'expired',
       studentCardRequired: row.studentCardRequired,
+      identityDocumentRequired: row.identityDocumentRequired,
     };
   });
 

@@ -4,13 +4,16 @@ import { CURRENCIES, type CurrencyId } from '../../api/contract/languages';
 import { ProviderError } from '../../api/errors';
 import { cartSales, orders, paymentAttempts } from '../../db/schema';
 import type { Database } from '../../db/types';
+import { inTransaction } from '../cart/locks';
+import { requestHash } from '../idempotency';
 import type { CartRow } from '../cart/session';
 import { paymentAnswer, type OrderRow } from './answer';
 import { afterSettlement } from './after-settlement';
 import type { PaymentDeps } from './deps';
 import { GatewayInvalid, GatewayUnavailable, type GatewayOutcome } from './gateway';
-import { keepHeld, openOrder, PAYMENT_WINDOW_MINUTES, type AttemptRow } from './open-order';
-import { settleInTx } from './settle';
+import { openOrder, PAYMENT_WINDOW_MINUTES, type AttemptRow } from './open-order';
+import { holdForPayment } from './payment-holds';
+import { settleInTx, type Settlement } from './settle';
 import { lockOrder, transition } from './transitions';
 
 const CARD_FIELDS: Record<string, 'CARD_NUMBER' | 'CARD_EXPIRY' | 'CARD_CVC'> = { number: 'CARD_NUMBER', expiry: 'CARD_EXPIRY', cvc: 'CARD_CVC' };
@@ -24,7 +27,7 @@ const amountOf = (order: OrderRow) => ({ value: order.amount, currency: CURRENCI
  * lost answer (timeout) is recovered without a second charge.
  */
 export async function startCardPayment(deps: PaymentDeps, cart: CartRow | null, body: CardPaymentBody, idempotencyKey: string): Promise<PaymentAnswer> {
-  const opened = await openOrder(deps, cart, { customer: body.customer, shown: body.amount, idempotencyKey, gateway: deps.gateway.name }).catch(
+  const opened = await openOrder(deps, cart, { customer: body.customer, shown: body.amount, idempotencyKey, requestHash: requestHash(body), gateway: deps.gateway.name }).catch(
     async (error: unknown) => {
       // A second tab paying a basket the first one just paid is shown that purchase, not charged again.
       const paid = error instanceof ProviderError && error.reason === 'CART_EMPTY' ? await recentlyPaid(deps, cart) : undefined;
@@ -56,16 +59,34 @@ export async function startCardPayment(deps: PaymentDeps, cart: CartRow | null, 
   return handleOutcome(deps, order, attempt, outcome, 'card payment');
 }
 
-/** `adyen/details`: the 3-D Secure step (or a redirect) finished in the browser; the gateway says how it ended. */
+/**
+ * `adyen/details`: the 3-D Secure step (or a redirect) finished in the browser; the gateway
+ * says how it ended. The basket's places are held again first; when one was lost while the
+ * visitor was at the bank, the payment stops there: the order is cancelled and the
+ * authorisation voided before it could be taken.
+ */
 export async function paymentDetails(
   deps: PaymentDeps,
   cart: CartRow | null,
   input: { orderId: string; details: Record<string, unknown>; paymentData?: string },
 ): Promise<PaymentAnswer> {
-  const order = await orderOfCart(deps.db, cart, input.orderId);
-  const attempt = await latestAttempt(deps.db, order.id);
-  if (order.status !== 'pending' || !attempt || attempt.status !== 'action') return paymentAnswer(order);
-  await keepHeld(deps.db, order.lines.map((l) => l.saleId), new Date(deps.now.getTime() + deps.paymentHoldMinutes * 60_000));
+  const { id } = await orderOfCart(deps.db, cart, input.orderId);
+  const until = new Date(deps.now.getTime() + deps.paymentHoldMinutes * 60_000);
+  const step = await inTransaction(deps.db, async (tx) => {
+    const order = (await lockOrder(tx, id))!;
+    const attempt = await latestAttempt(tx, order.id);
+    if (order.status !== 'pending' || !attempt || attempt.status !== 'action') return { order, attempt: null, lost: false };
+    const lost = await holdForPayment(tx, order.lines, until, deps.now);
+    if (lost.length === 0) return { order, attempt, lost: false };
+    const cause = `place lost before the 3-D Secure step finished (items ${lost.join(', ')})`;
+    return { order: await transition(tx, order, 'cancelled', cause, deps.now), attempt, lost: true };
+  });
+  const { order, attempt } = step;
+  if (!attempt) return paymentAnswer(order);
+  if (step.lost) {
+    if (attempt.pspReference) await afterSettlement(deps, order, 'lost', attempt.pspReference);
+    return paymentAnswer(order, { result: 'cancelled', refusal: 'PLACE_LOST' });
+  }
   let outcome: GatewayOutcome;
   try {
     outcome = await deps.gateway.details({
@@ -96,8 +117,7 @@ export async function confirmPayment(deps: PaymentDeps, cart: CartRow | null, in
 /** `adyen/cancel`: the visitor gave up (closed the 3-D Secure step): the order is cancelled, the basket stays. */
 export async function cancelPayment(deps: PaymentDeps, cart: CartRow | null, orderId: string): Promise<PaymentAnswer> {
   const mine = await orderOfCart(deps.db, cart, orderId);
-  const { order, psp } = await deps.db.transaction(async (raw) => {
-    const tx = raw as unknown as Database;
+  const { order, psp } = await inTransaction(deps.db, async (tx) => {
     const order = (await lockOrder(tx, mine.id))!;
     if (order.status !== 'pending' && order.status !== 'authorised') return { order, psp: null };
     const attempt = await latestAttempt(tx, order.id);
@@ -120,11 +140,33 @@ export async function resumePayment(deps: PaymentDeps, cart: CartRow | null, ord
   return paymentAnswer(order, { refusal: attempt?.status === 'refused' ? refusalOf(attempt) : null });
 }
 
-/** Settles an authorisation the gateway reported (answer, 3-D Secure step or notification), then captures or voids. */
+/**
+ * Settles an authorisation the gateway reported (answer, 3-D Secure step or notification),
+ * then captures or voids. When settling fails outright, the authorisation is voided all the
+ * same: one that does not become a sale is never left hanging.
+ */
 export async function settleAuthorisation(deps: PaymentDeps, orderId: string, pspReference: string, cause: string) {
-  const { order, settlement } = await deps.db.transaction((tx) => settleInTx(tx as unknown as Database, orderId, pspReference, cause, deps.now));
+  const { order, settlement } = await inTransaction(deps.db, (tx) => settleInTx(tx, orderId, pspReference, cause, deps.now)).catch(async (error: unknown) => {
+    await abandonAuthorisation(deps, orderId, pspReference);
+    throw error;
+  });
   await afterSettlement(deps, order, settlement, pspReference);
   return { order, settlement };
+}
+
+/** After a failed settlement: the order, unless it was paid meanwhile, is closed and the authorisation voided. */
+async function abandonAuthorisation(deps: PaymentDeps, orderId: string, pspReference: string) {
+  try {
+    const { order, settlement } = await inTransaction(deps.db, async (tx): Promise<{ order: OrderRow; settlement: Settlement }> => {
+      const order = (await lockOrder(tx, orderId))!;
+      if (order.status === 'paid') return { order, settlement: order.pspReference === pspReference ? 'already' : 'duplicate' };
+      if (order.status !== 'pending' && order.status !== 'authorised') return { order, settlement: 'late' };
+      return { order: await transition(tx, order, 'cancelled', `settling ${pspReference} failed; the authorisation is voided`, deps.now), settlement: 'late' };
+    });
+    await afterSettlement(deps, order, settlement, pspReference);
+  } catch (error) {
+    console.error(`Authorisation ${pspReference} of order ${orderId} could not be settled nor voided:`, error);
+  }
 }
 
 async function handleOutcome(deps: PaymentDeps, order: OrderRow, attempt: AttemptRow, outcome: GatewayOutcome, cause: string): Promise<PaymentAnswer> {
@@ -138,8 +180,7 @@ async function handleOutcome(deps: PaymentDeps, order: OrderRow, attempt: Attemp
     }
     case 'refused': {
       await setAttempt(db, attempt, { status: 'refused', pspReference: outcome.pspReference, refusalReason: outcome.reason }, now);
-      const refused = await db.transaction(async (raw) => {
-        const tx = raw as unknown as Database;
+      const refused = await inTransaction(db, async (tx) => {
         const locked = (await lockOrder(tx, order.id))!;
         return locked.status === 'pending' ? transition(tx, locked, 'refused', `${cause}: refused (${outcome.reason})`, now) : locked;
       });

@@ -4,7 +4,10 @@ import { CURRENCIES, type CurrencyId } from '../../api/contract/languages';
 import { ProviderError } from '../../api/errors';
 import { agentLedger, agents, paymentAttempts } from '../../db/schema';
 import type { Database } from '../../db/types';
+import { DEMO_AGENT, demoCredentialsEnabled } from '../../seed/demo-agent';
+import { inTransaction, lockCart } from '../cart/locks';
 import { hashToken, type CartRow } from '../cart/session';
+import { requestHash } from '../idempotency';
 import { paymentAnswer } from './answer';
 import { sendOrderConfirmation } from './confirmation';
 import type { PaymentDeps } from './deps';
@@ -14,9 +17,10 @@ import { lockOrder } from './transitions';
 
 export type AgentRow = typeof agents.$inferSelect;
 
-/** The agent an `x-agent-token` opens, or 401. */
+/** The agent an `x-agent-token` opens, or 401. The demo agent's only while demo credentials are on. */
 export async function agentOfToken(db: Database, token: string | undefined): Promise<AgentRow> {
-  const [agent] = token ? await db.select().from(agents).where(eq(agents.tokenHash, hashToken(token))) : [];
+  const usable = token && (token !== DEMO_AGENT.token || demoCredentialsEnabled());
+  const [agent] = usable ? await db.select().from(agents).where(eq(agents.tokenHash, hashToken(token))) : [];
   if (!agent) throw new ProviderError('UNAUTHORIZED', 'Please log in as an agent to pay from your credit.');
   return agent;
 }
@@ -45,11 +49,12 @@ export async function payFromCredit(
   if (cart && cart.currencyId !== agent.currencyId) {
     throw new ProviderError('UNPROCESSABLE', `Your credit is in ${CURRENCIES[agent.currencyId as CurrencyId].code}: please switch the basket to that currency.`);
   }
-  const { order, replay } = await openOrder(deps, cart, { ...input, idempotencyKey, gateway: 'credit', agentId: agent.id });
+  const { order, replay } = await openOrder(deps, cart, { ...input, idempotencyKey, requestHash: requestHash(input), gateway: 'credit', agentId: agent.id });
   if (replay && order.status !== 'pending') return paymentAnswer(order);
 
-  const settled = await deps.db.transaction(async (raw) => {
-    const tx = raw as unknown as Database;
+  const settled = await inTransaction(deps.db, async (tx) => {
+    // The basket, then the agent (their debits queue), then the order: the order of cart/locks.ts.
+    await lockCart(tx, order.cartId);
     await tx.select({ id: agents.id }).from(agents).where(eq(agents.id, agent.id)).for('update');
     // A retry that queued behind its first try finds the order paid: nothing to debit again.
     const current = (await lockOrder(tx, order.id))!;

@@ -8,8 +8,10 @@ export interface PaymentDeps extends CartDeps {
   paymentHoldMinutes: number;
   /** SMTP when `smtpUrl` is set, otherwise .eml files in `outboxDir`. */
   mail: { smtpUrl?: string; outboxDir: string };
-  /** The shop's public origin, for the links in confirmation emails. */
-  shopUrl: string;
+  /** The shop's site the request came from (`x-site`): whose name, sender and address the emails carry. */
+  site?: string;
+  /** SHOP_URL: the operator's public origin for the links in emails; unset, the site's own address. */
+  shopUrl?: string;
   /** TICKET_SECRET, when the operator set one; otherwise the key the database drew at install. */
   ticketSecret?: string;
   /** Runs work after the answer went out (webhook processing, emails); tests await it. */

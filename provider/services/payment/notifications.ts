@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { gatewayEvents, orders, paymentAttempts } from '../../db/schema';
 import type { Database } from '../../db/types';
+import { inTransaction } from '../cart/locks';
 import type { PaymentDeps } from './deps';
 import type { GatewayNotification } from './gateway';
 import { settleAuthorisation } from './card';
@@ -36,13 +37,12 @@ export async function processNotifications(deps: PaymentDeps): Promise<void> {
         await db.update(paymentAttempts).set({ pspReference: item.pspReference, updatedAt: now }).where(and(eq(paymentAttempts.orderId, order.id), isNull(paymentAttempts.pspReference)));
         await settleAuthorisation(deps, order.id, item.pspReference, 'notification');
       } else {
-        await db.transaction(async (raw) => {
-          const tx = raw as unknown as Database;
+        await inTransaction(db, async (tx) => {
+          const locked = (await lockOrder(tx, order.id))!;
           await tx
             .update(paymentAttempts)
             .set({ status: 'refused', refusalReason: 'REFUSED', updatedAt: now })
             .where(and(eq(paymentAttempts.pspReference, item.pspReference), inArray(paymentAttempts.status, ['started', 'action', 'pending'])));
-          const locked = (await lockOrder(tx, order.id))!;
           if (locked.status === 'pending' && locked.pspReference === null) await transition(tx, locked, 'refused', `notification: refused (${item.reason ?? 'no reason'})`, now);
         });
       }

@@ -2,13 +2,14 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Customer } from '../../api/contract/payment';
 import { CURRENCIES, type CurrencyId } from '../../api/contract/languages';
 import { ProviderError } from '../../api/errors';
-import { carts, cartSales, inventoryAllocations, orderEvents, orders, paymentAttempts, type OrderGateway } from '../../db/schema';
-import type { Database } from '../../db/types';
-import { saleReference } from '../cart/holds';
+import { cartSales, orderEvents, orders, paymentAttempts, type OrderGateway } from '../../db/schema';
+import { inTransaction, lockCart } from '../cart/locks';
 import type { CartRow } from '../cart/session';
 import { viewCart } from '../cart/view';
+import { ensureSameRequest } from '../idempotency';
 import type { OrderRow } from './answer';
 import type { PaymentDeps } from './deps';
+import { holdForPayment } from './payment-holds';
 import { newOrderReference, newOrderSecret } from './references';
 import { transition } from './transitions';
 
@@ -28,19 +29,19 @@ export interface Shown {
  * Opens the payment of a basket, in one transaction that holds the basket's row lock:
  * re-prices it on the provider (the browser's amount is only compared), refuses an empty or
  * expired basket, joins the basket's open order (two tabs) or makes one, keeps the places
- * held for the payment, and records the attempt under its idempotency key. A retried request
- * with the same key finds its attempt and changes nothing.
+ * held for the payment, and records the attempt under its idempotency key with the request's
+ * fingerprint. A retried request with the same key finds its attempt and changes nothing; the
+ * same key with another request is refused.
  */
 export async function openOrder(
   deps: PaymentDeps,
   cart: CartRow | null,
-  input: { customer: Customer; shown: Shown; idempotencyKey: string; gateway: OrderGateway; agentId?: number },
+  input: { customer: Customer; shown: Shown; idempotencyKey: string; requestHash: string; gateway: OrderGateway; agentId?: number },
 ): Promise<{ order: OrderRow; attempt: AttemptRow; replay: boolean }> {
   if (!cart) throw new ProviderError('UNPROCESSABLE', 'Your basket is empty.', 'CART_EMPTY');
   const { now } = deps;
-  return deps.db.transaction(async (raw) => {
-    const tx = raw as unknown as Database;
-    await tx.select({ id: carts.id }).from(carts).where(eq(carts.id, cart.id)).for('update');
+  return inTransaction(deps.db, async (tx) => {
+    await lockCart(tx, cart.id);
 
     const [earlier] = await tx
       .select({ attempt: paymentAttempts, order: orders })
@@ -49,6 +50,7 @@ export async function openOrder(
       .where(eq(paymentAttempts.idempotencyKey, input.idempotencyKey));
     if (earlier) {
       if (earlier.order.cartId !== cart.id) throw new ProviderError('CONFLICT', 'This payment key belongs to another basket.');
+      ensureSameRequest(earlier.attempt.requestHash, input.requestHash);
       return { order: earlier.order, attempt: earlier.attempt, replay: true };
     }
 
@@ -107,25 +109,12 @@ export async function openOrder(
       await tx.insert(orderEvents).values({ orderId: order.id, fromStatus: null, toStatus: 'pending', cause: `payment started (${input.gateway})`, at: now });
     }
 
-    await keepHeld(tx, sales.map((s) => s.id), new Date(now.getTime() + deps.paymentHoldMinutes * 60_000));
+    // Expired holds were refused above; a place lost anyway is caught when the payment settles.
+    await holdForPayment(tx, lines, new Date(now.getTime() + deps.paymentHoldMinutes * 60_000), now);
     const [attempt] = await tx
       .insert(paymentAttempts)
-      .values({ orderId: order.id, idempotencyKey: input.idempotencyKey, status: 'started', createdAt: now, updatedAt: now })
+      .values({ orderId: order.id, idempotencyKey: input.idempotencyKey, requestHash: input.requestHash, status: 'started', createdAt: now, updatedAt: now })
       .returning();
     return { order, attempt: attempt!, replay: false };
   });
-}
-
-/** Extends the holds of the basket's items (never shortens them) while a payment is in flight. */
-export async function keepHeld(tx: Database, saleIds: number[], until: Date) {
-  if (saleIds.length === 0) return;
-  const sales = await tx.select({ id: cartSales.id, heldUntil: cartSales.heldUntil }).from(cartSales).where(inArray(cartSales.id, saleIds));
-  for (const sale of sales) {
-    if (sale.heldUntil >= until) continue;
-    await tx.update(cartSales).set({ heldUntil: until }).where(eq(cartSales.id, sale.id));
-    await tx
-      .update(inventoryAllocations)
-      .set({ expiresAt: until })
-      .where(and(eq(inventoryAllocations.reference, saleReference(sale.id)), eq(inventoryAllocations.kind, 'held')));
-  }
 }

@@ -1,9 +1,10 @@
 import { eq, inArray } from 'drizzle-orm';
-import { carts, cartSales, inventoryAllocations, paymentAttempts, productOptions, products, tickets } from '../../db/schema';
+import { carts, cartSales, inventoryAllocations, locations, paymentAttempts, productOptions, products, tickets } from '../../db/schema';
 import type { Database } from '../../db/types';
-import { addDays, addMonths } from '../../domain/dates';
-import { ensurePlaces, lockSlot, saleReference, slotOrder, type Slot } from '../cart/holds';
+import { ensurePlaces, lockSlots, saleReference } from '../cart/holds';
 import type { OrderRow } from './answer';
+import { placesOfLine, slotOfLine } from './payment-holds';
+import { ticketValidUntil } from '../voucher/validity';
 import { ticketCode } from './references';
 import { lockOrder, transition } from './transitions';
 
@@ -18,9 +19,9 @@ export type Settlement = 'paid' | 'already' | 'duplicate' | 'late' | 'lost';
 export const orderReference = (order: OrderRow) => `order:${order.reference}`;
 
 /**
- * Turns an authorised payment into a purchase, in the caller's transaction: the order row
- * locked first (so the return page and the webhook queue here), then every departure in a
- * fixed order; each line's places checked (its own hold, or still free), converted from held
+ * Turns an authorised payment into a purchase, in the caller's transaction: the basket and
+ * the order row locked first (so the return page and the webhook queue here), then every
+ * departure in a fixed order; each line's places checked (its own hold, or still free), converted from held
  * to sold, tickets made, the basket's items removed, and only then the order marked paid.
  */
 export async function settleInTx(
@@ -37,20 +38,19 @@ export async function settleInTx(
 
   const optionIds = [...new Set(order.lines.map((l) => l.optionId))];
   const options = await tx
-    .select({ id: productOptions.id, capacity: productOptions.capacity, months: products.voucherValidityMonths })
+    .select({ id: productOptions.id, capacity: productOptions.capacity, months: products.voucherValidityMonths, timeZone: locations.timeZone })
     .from(productOptions)
     .innerJoin(products, eq(products.id, productOptions.productId))
+    .innerJoin(locations, eq(locations.id, products.locationId))
     .where(inArray(productOptions.id, optionIds));
   const optionOf = new Map(options.map((o) => [o.id, o]));
 
-  const slots = order.lines.map((line) => ({ line, slot: { optionId: line.optionId, date: line.date, time: line.time } satisfies Slot }));
-  for (const { slot } of [...slots].sort((a, b) => slotOrder(a.slot, b.slot))) await lockSlot(tx, slot);
-  for (const { line, slot } of slots) {
+  await lockSlots(tx, order.lines.map(slotOfLine));
+  for (const line of order.lines) {
     const capacity = optionOf.get(line.optionId)?.capacity;
-    if (capacity === null || capacity === undefined || slot.time === null) continue;
-    const quantity = line.units.reduce((sum, u) => sum + u.quantity, 0);
+    if (capacity === null || capacity === undefined || line.time === null) continue;
     try {
-      await ensurePlaces(tx, slot, capacity, quantity, now, line.saleId);
+      await ensurePlaces(tx, slotOfLine(line), capacity, placesOfLine(line), now, line.saleId);
     } catch {
       order = await transition(tx, order, 'cancelled', `place lost on option ${line.optionId} ${line.date} ${line.time}; authorisation ${pspReference} to be voided`, now);
       return { order, settlement: 'lost' };
@@ -64,7 +64,7 @@ export async function settleInTx(
       optionId: line.optionId,
       travelDate: line.date,
       startTime: line.time,
-      quantity: line.units.reduce((sum, u) => sum + u.quantity, 0),
+      quantity: placesOfLine(line),
       kind: 'sold' as const,
       expiresAt: null,
       reference: orderReference(order),
@@ -75,7 +75,7 @@ export async function settleInTx(
       orderId: order.id,
       line: index,
       code: ticketCode(order.reference, index),
-      validUntil: addDays(addMonths(line.date, optionOf.get(line.optionId)?.months ?? 12), -1),
+      validUntil: ticketValidUntil(line, optionOf.get(line.optionId)?.months ?? 12, { at: now, timeZone: optionOf.get(line.optionId)?.timeZone ?? 'UTC' }),
       createdAt: now,
     })),
   );

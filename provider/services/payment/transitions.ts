@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { orderEvents, orders, type OrderStatus } from '../../db/schema';
 import type { Database } from '../../db/types';
+import { lockCart } from '../cart/locks';
 import type { OrderRow } from './answer';
 
 /** Moves an order to a new status and records when and why: every transition leaves a trace. */
@@ -21,8 +22,14 @@ export async function transition(
   return updated!;
 }
 
-/** The order row, locked until the transaction ends: settlements of one order queue here. */
+/**
+ * The order row, locked until the transaction ends: settlements of one order queue here.
+ * Its basket is locked first, as every basket and payment transaction does (cart/locks.ts).
+ */
 export async function lockOrder(tx: Database, orderId: string): Promise<OrderRow | undefined> {
+  const [basket] = await tx.select({ cartId: orders.cartId }).from(orders).where(eq(orders.id, orderId));
+  if (!basket) return undefined;
+  await lockCart(tx, basket.cartId);
   const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
   return order;
 }

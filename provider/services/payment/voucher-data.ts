@@ -11,9 +11,11 @@ import {
   tickets,
 } from '../../db/schema';
 import type { Database } from '../../db/types';
+import { voucherOffer } from '../../domain/voucher-offer';
 import { chosenOf, chosenOptions, unitNames } from '../option-details';
 import { signTicket } from '../voucher/signature';
 import type { VoucherDocument } from '../voucher/document';
+import type { ShopIdentity } from '../voucher/shop-identity';
 import type { OrderRow } from './answer';
 
 /** TICKET_SECRET when set, else the key the database drew at install (one per database, so codes verify across restarts). */
@@ -24,7 +26,7 @@ export async function ticketSecret(db: Database, configured?: string): Promise<s
 }
 
 /** A paid order's vouchers in the language it was booked in: what the PDF, the email and the mobile page show. */
-export async function voucherDocument(db: Database, order: OrderRow, links: { shopUrl: string; ticketSecret?: string }): Promise<VoucherDocument> {
+export async function voucherDocument(db: Database, order: OrderRow, shop: ShopIdentity, ticketSecretSetting?: string): Promise<VoucherDocument> {
   const lang = order.language;
   const productIds = [...new Set(order.lines.map((l) => l.productId))];
   const optionIds = [...new Set(order.lines.map((l) => l.optionId))];
@@ -34,7 +36,7 @@ export async function voucherDocument(db: Database, order: OrderRow, links: { sh
       .select({
         id: products.id,
         name: productTranslations.name,
-        meetingPoint: productTranslations.meetingPoint,
+        meetingPlace: landmarks.names,
         latitude: landmarks.latitude,
         longitude: landmarks.longitude,
         months: products.voucherValidityMonths,
@@ -58,10 +60,11 @@ export async function voucherDocument(db: Database, order: OrderRow, links: { sh
   ]);
   const productOf = new Map(productRows.map((p) => [p.id, p]));
   const optionName = new Map(optionRows.map((o) => [o.id, o.name]));
-  const secret = await ticketSecret(db, links.ticketSecret);
+  const secret = await ticketSecret(db, ticketSecretSetting);
   const token = encodeURIComponent(order.secret);
 
   return {
+    brand: shop.brand,
     reference: order.reference,
     language: lang,
     issuedAt: (order.paidAt ?? order.updatedAt).toISOString(),
@@ -83,13 +86,13 @@ export async function voucherDocument(db: Database, order: OrderRow, links: { sh
         packageChoices: chosenOf(line.packageChoices, choices),
         validityMonths: product.months,
         validUntil: ticket.validUntil,
-        meetingPoint: { address: product.meetingPoint, latitude: product.latitude, longitude: product.longitude },
-        // A voucher that may be shown on a phone is a mobile voucher; only paper-only ones ask for a print.
-        voucherType: product.voucherType === 'paper' ? 'paper' : 'mobile',
+        // The place itself: the product's meeting-point text is a sentence that names its own label ("Meeting point: …").
+        meetingPoint: { address: `${product.meetingPlace[lang]}, ${product.locationName}`, latitude: product.latitude, longitude: product.longitude },
+        voucherType: voucherOffer(product.voucherType),
       };
     }),
-    mobileUrl: `${links.shopUrl}/${shopLanguage(lang)}/voucher?token=${token}`,
-    pdfUrl: `${links.shopUrl}/api/v2/transaction/voucher?token=${token}&format=pdf`,
+    mobileUrl: `${shop.url}/${shopLanguage(lang)}/voucher?token=${token}`,
+    pdfUrl: `${shop.url}/api/v2/transaction/voucher?token=${token}&format=pdf`,
   };
 }
 

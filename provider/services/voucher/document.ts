@@ -1,4 +1,5 @@
 import type { ApiLanguage } from '../../api/contract/languages';
+import type { VoucherOffer } from '../../domain/voucher-offer';
 import type { Amount } from '../payment/gateway';
 
 /**
@@ -27,10 +28,12 @@ export interface VoucherTicket {
   validUntil: string;
   meetingPoint: { address: string; latitude: number | null; longitude: number | null } | null;
   /** Whether the product accepts the voucher on a phone or needs it printed. */
-  voucherType: 'mobile' | 'paper';
+  voucherType: VoucherOffer;
 }
 
 export interface VoucherDocument {
+  /** The name of the site that sold the order (messages `sites.{id}.name`), e.g. 'Open Top Tours Paris'. */
+  brand: string;
   /** The order's reference, e.g. 'SSX7K2QH'. */
   reference: string;
   /** The language the visitor booked in (`us` is US English). */

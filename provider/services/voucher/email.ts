@@ -2,6 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 import type Mail from 'nodemailer/lib/mailer';
+import { offersMobileVoucher } from '../../domain/voucher-offer';
 import type { VoucherDocument } from './document';
 import { formatAmount, LOCALES, ticketRows, translator } from './texts';
 
@@ -15,7 +16,9 @@ export interface SendOptions {
   /** e.g. 'smtp://user:pass@mail.example:587'; without it the message goes to the outbox folder. */
   smtpUrl?: string;
   outboxDir: string;
-  from?: string;
+  /** The selling site's name and sender address, and where replies go (its contact address). */
+  from: Mail.Address;
+  replyTo: string;
 }
 
 export interface SentEmail {
@@ -24,8 +27,6 @@ export interface SentEmail {
   /** The .eml written, in outbox mode. */
   file?: string;
 }
-
-export const DEFAULT_FROM = 'Sightseeing Tours <tickets@sightseeing.example>';
 
 /** The order confirmation in the booking language, as plain text and as HTML. */
 export function renderConfirmationEmail(doc: VoucherDocument): ConfirmationEmail {
@@ -41,14 +42,14 @@ export function renderConfirmationEmail(doc: VoucherDocument): ConfirmationEmail
     instruction: v(ticket.voucherType === 'paper' ? 'voucherPaper' : 'voucherMobile'),
   }));
   const links = [
-    { label: t('mobileLink'), url: doc.mobileUrl },
+    ...(offersMobileVoucher(doc.tickets) ? [{ label: t('mobileLink'), url: doc.mobileUrl }] : []),
     { label: t('pdfLink'), url: doc.pdfUrl },
   ];
 
   const text = [
     greeting,
     '',
-    t('intro'),
+    t('intro', { brand: doc.brand }),
     '',
     line(v('reference'), doc.reference),
     '',
@@ -67,7 +68,7 @@ export function renderConfirmationEmail(doc: VoucherDocument): ConfirmationEmail
     t('attachment'),
     '',
     t('closing'),
-    t('signature'),
+    t('signature', { brand: doc.brand }),
     '',
     '--',
     t('sentTo', { email: doc.customer.email }),
@@ -79,9 +80,9 @@ export function renderConfirmationEmail(doc: VoucherDocument): ConfirmationEmail
 <head><meta charset="utf-8"><title>${esc(t('subject', { reference: doc.reference }))}</title></head>
 <body style="margin:0;padding:24px;background:#f4f4f6;font-family:Helvetica,Arial,sans-serif;color:#1a1a1f;line-height:1.45">
 <div style="max-width:600px;margin:0 auto;background:#fff;padding:24px">
-<h1 style="font-size:22px;margin:0 0 16px">${esc(v('brand'))}</h1>
+<h1 style="font-size:22px;margin:0 0 16px">${esc(doc.brand)}</h1>
 <p>${esc(greeting)}</p>
-<p>${esc(t('intro'))}</p>
+<p>${esc(t('intro', { brand: doc.brand }))}</p>
 <p><strong>${esc(line(v('reference'), doc.reference))}</strong></p>
 <h2 style="font-size:18px;margin:24px 0 8px">${esc(t('ticketsHeading'))}</h2>
 ${tickets.map(({ ticket, rows, instruction }) => `<div style="border-top:1px solid #d2d2d9;padding:12px 0">
@@ -94,7 +95,7 @@ ${rows.map((row) => `<tr><th scope="row" style="${cell};text-align:left;color:#6
 <p style="border-top:1px solid #d2d2d9;padding-top:12px"><strong>${esc(line(v('totalPaid'), total))}</strong></p>
 <p>${links.map((link) => linkHtml(link.label, link.url, line)).join('<br>')}</p>
 <p>${esc(t('attachment'))}</p>
-<p>${esc(t('closing'))}<br>${esc(t('signature'))}</p>
+<p>${esc(t('closing'))}<br>${esc(t('signature', { brand: doc.brand }))}</p>
 <p style="font-size:12px;color:#6b6b75">${esc(t('sentTo', { email: doc.customer.email }))}</p>
 </div>
 </body>
@@ -111,7 +112,8 @@ ${rows.map((row) => `<tr><th scope="row" style="${cell};text-align:left;color:#6
 export async function sendConfirmationEmail(doc: VoucherDocument, pdf: Uint8Array, options: SendOptions): Promise<SentEmail> {
   const { subject, text, html } = renderConfirmationEmail(doc);
   const message: Mail.Options = {
-    from: options.from ?? DEFAULT_FROM,
+    from: options.from,
+    replyTo: options.replyTo,
     to: { name: `${doc.customer.firstName} ${doc.customer.lastName}`.trim(), address: doc.customer.email },
     subject,
     text,

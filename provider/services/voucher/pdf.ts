@@ -1,9 +1,10 @@
 import {
   beginMarkedContent, endMarkedContent, fill, PDFDocument, type PDFFont, type PDFOperator, type PDFPage, popGraphicsState,
-  pushGraphicsState, rectangle, rgb, setFillingGrayscaleColor, StandardFonts,
-} from 'pdf-lib';
+  pushGraphicsState, rectangle, rgb, setFillingGrayscaleColor,
+} from '@cantoo/pdf-lib';
 import QRCode from 'qrcode';
 import type { VoucherDocument, VoucherTicket } from './document';
+import { embedVoucherFonts } from './fonts';
 import { formatAmount, formatInstant, LOCALES, ticketRows, translator } from './texts';
 
 const A4 = { width: 595.28, height: 841.89 };
@@ -23,13 +24,13 @@ interface Fonts { regular: PDFFont; bold: PDFFont; clean: (text: string) => stri
 export async function renderVoucherPdf(doc: VoucherDocument): Promise<Uint8Array> {
   const t = translator(doc.language, 'voucherPdf');
   const pdf = await PDFDocument.create();
-  const regular = await pdf.embedFont(StandardFonts.Helvetica);
-  const fonts: Fonts = { regular, bold: await pdf.embedFont(StandardFonts.HelveticaBold), clean: sanitiser(regular) };
+  const { regular, bold } = await embedVoucherFonts(pdf);
+  const fonts: Fonts = { regular, bold, clean: sanitiser(regular) };
 
   pdf.setTitle(t('title', { reference: doc.reference }), { showInWindowTitleBar: true });
   pdf.setLanguage(LOCALES[doc.language]);
-  pdf.setAuthor(t('brand'));
-  pdf.setCreator(t('brand'));
+  pdf.setAuthor(doc.brand);
+  pdf.setCreator(doc.brand);
   const issued = new Date(doc.issuedAt);
   if (!Number.isNaN(issued.getTime())) {
     // The payment time, not now: the same order always renders the same PDF.
@@ -49,7 +50,7 @@ function renderPage(page: PDFPage, doc: VoucherDocument, ticket: VoucherTicket |
   const text = writer(page, fonts);
   let y = A4.height - MARGIN;
 
-  text.line(t('brand'), MARGIN, y - 20, { size: 22, bold: true });
+  text.line(doc.brand, MARGIN, y - 20, { size: 22, bold: true });
   text.flushRight(t('heading'), right, y - 12, { size: 11, bold: true });
   if (ticket) text.flushRight(t('ticketOf', { index: index + 1, count: doc.tickets.length }), right, y - 27, { size: 9.5, color: MUTED });
   y -= 40;
@@ -168,16 +169,10 @@ function drawQr(page: PDFPage, payload: string, x: number, y: number, size: numb
   );
 }
 
-/** Letters the standard fonts lack, spelt the way a reader would expect. */
-const TRANSLITERATIONS: Record<string, string> = {
-  ł: 'l', Ł: 'L', đ: 'd', Đ: 'D', ı: 'i', ħ: 'h', Ħ: 'H', ŀ: 'l', Ŀ: 'L', ĸ: 'k',
-  '‐': '-', '‑': '-', '−': '-', '′': "'", '″': '"',
-};
-
 /**
- * Standard fonts only encode WinAnsi; pdf-lib throws on anything else. Keep what the font has,
- * turn any other white space into a space, drop invisible format marks, decompose what it lacks
- * (ő → o, ﬁ → fi), transliterate a few letters and write '?' for the rest (scripts it cannot show).
+ * The font has Latin, Greek and Cyrillic; a script it lacks (東京, emoji) would print as empty
+ * boxes. Keep what the font has, turn any other white space into a space, drop invisible format
+ * marks, decompose what it lacks into letters it has, and write '?' for the rest.
  */
 function sanitiser(font: PDFFont): (text: string) => string {
   const encodable = new Set(font.getCharacterSet());
@@ -185,10 +180,11 @@ function sanitiser(font: PDFFont): (text: string) => string {
   return (text) =>
     [...text.normalize('NFC')]
       .map((char) => {
+        // Tabs, line breaks and invisible marks are never drawn, whatever the font maps them to.
+        if (/\p{Cc}|\p{Cf}/u.test(char)) return /\s/u.test(char) ? ' ' : '';
         if (has(char)) return char;
         if (/\s/u.test(char)) return ' ';
-        if (/\p{Cf}|\p{Cc}/u.test(char)) return '';
-        const plain = TRANSLITERATIONS[char] ?? char.normalize('NFKD').replace(/\p{M}/gu, '');
+        const plain = char.normalize('NFKD').replace(/\p{M}/gu, '');
         return plain && has(plain) ? plain : '?';
       })
       .join('');

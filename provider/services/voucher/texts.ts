@@ -21,7 +21,7 @@ export const LOCALES: Record<ApiLanguage, string> = {
   de: 'de-DE', en: 'en-GB', us: 'en-US', es: 'es-ES', fr: 'fr-FR', it: 'it-IT',
 };
 
-export type Namespace = 'voucherPdf' | 'confirmationEmail';
+export type Namespace = 'voucherPdf' | 'confirmationEmail' | 'sites';
 /** Keys are checked against the English catalogue, which every other one must match. */
 export type MessageKey<N extends Namespace> = keyof (typeof en)[N] & string;
 export type Translate<N extends Namespace> = (key: MessageKey<N>, values?: Record<string, string | number>) => string;
@@ -43,6 +43,12 @@ export function translator<N extends Namespace>(language: ApiLanguage, namespace
     },
   });
   return (key, values) => t(key, values);
+}
+
+/** A site's name (messages `sites.{id}.name`): the brand its vouchers and emails carry. */
+export function siteName(site: string, language: ApiLanguage): string {
+  const t = translator(language, 'sites') as unknown as (key: string) => string;
+  return t(`${site}.name`);
 }
 
 /** A calendar date 'YYYY-MM-DD', formatted at UTC so no time zone shifts it by a day. */
@@ -101,7 +107,12 @@ export function ticketRows(ticket: VoucherTicket, language: ApiLanguage): Ticket
     { label: t('packageChoices'), lines: ticket.packageChoices.map(({ group, choice }) => t('packageChoice', { group, choice })) },
     {
       label: t('validity'),
-      lines: [t('validityValue', { months: ticket.validityMonths, date: formatDate(ticket.validUntil, language) })],
+      // A dated departure is valid on its day only; an open-dated pass for its months.
+      lines: [
+        ticket.time
+          ? t('validityDated', { date: formatDate(ticket.validUntil, language) })
+          : t('validityValue', { months: ticket.validityMonths, date: formatDate(ticket.validUntil, language) }),
+      ],
     },
     { label: t('meetingPoint'), lines: ticket.meetingPoint ? [ticket.meetingPoint.address] : [] },
   ];

@@ -25,15 +25,15 @@ export async function generateMetadata(props: RouteParams): Promise<Metadata> {
  * as inline SVG. A token that opens nothing is this page's 404 (./not-found.tsx).
  */
 export default async function VoucherPage(props: Props) {
-  const { site, language } = await pageContext(props);
+  const { language } = await pageContext(props);
   const { token } = await props.searchParams;
   const voucher = await loadVoucher(token, language);
   if (!voucher || typeof token !== 'string') notFound();
-  const [t, sites] = await Promise.all([getTranslations('mobileVoucher'), getTranslations('sites')]);
+  const t = await getTranslations('mobileVoucher');
   const tickets = await Promise.all(voucher.tickets.map(async (ticket) => ({ ticket, qrSvg: await qrSvg(ticket.qr, t('qrLabel', { code: ticket.code })) })));
   return (
     <MobileVoucher
-      brand={sites(`${site.id}.name`)}
+      brand={voucher.brand}
       reference={voucher.reference}
       customerName={`${voucher.customer.firstName} ${voucher.customer.lastName}`}
       tickets={tickets}

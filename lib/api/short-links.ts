@@ -1,0 +1,32 @@
+import type { AxiosInstance } from 'axios';
+import * as z from 'zod/mini';
+import { DEFAULT_LANGUAGE } from '@/lib/i18n/languages';
+import { apiGet, apiSend } from './request';
+import type { ApiResult } from './result';
+
+/** A path on this shop: never `//host`, which a browser would read as another site. */
+const SHOP_PATH = /^\/(?!\/)/;
+
+/** The contract's ShortLinkSchema, as the browser checks it. */
+const ShortLinkCheck = z.object({ code: z.string(), url: z.string().check(z.regex(SHOP_PATH)) });
+const TargetCheck = z.object({ code: z.string(), target: z.string().check(z.regex(SHOP_PATH)) });
+
+/** Spec §7 `POST api/encode`: the short link (`/s/{code}`) of a shop address. */
+export const shortenLink = (client: AxiosInstance, url: string): Promise<ApiResult<{ code: string; url: string }>> =>
+  apiSend(client, ShortLinkCheck, 'post', 'api/encode', { url });
+
+/** The shop path a short code leads to. */
+export const shortLinkTarget = (client: AxiosInstance, code: string): Promise<ApiResult<{ code: string; target: string }>> =>
+  apiGet(client, TargetCheck, `api/decode/${encodeURIComponent(code)}`, { context: { language: DEFAULT_LANGUAGE } });
+
+/**
+ * The link a visitor shares: the short one when the shortener answers, else the long one,
+ * so sharing never fails because of it. Absolute, on the link's own origin.
+ */
+export async function shareableLink(link: string): Promise<string> {
+  const { browserHttp } = await import('./browser-http');
+  const short = await shortenLink(browserHttp, link);
+  if (short.ok) return new URL(short.data.url, link).href;
+  console.warn(`The share link was not shortened: ${short.error.message}`);
+  return link;
+}

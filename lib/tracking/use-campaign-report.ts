@@ -1,0 +1,32 @@
+'use client';
+
+import { useEffect } from 'react';
+import type { Language } from '@/lib/i18n/languages';
+import { useVisitor } from '@/stores/visitor-store';
+import { CAMPAIGN_REPORTED_KEY } from './consent';
+
+/**
+ * Spec §7 `POST tis`: a campaign landing is reported to the provider once the visitor has
+ * consented (ADR 0005), once per landing address in the browser session (a reload is the
+ * same visit). The request code loads only on such a landing.
+ */
+export function useCampaignReport(language: Language) {
+  const consent = useVisitor((s) => s.consent);
+  useEffect(() => {
+    if (consent !== 'accepted' || !location.search.includes('utm_source=')) return;
+    const landing = `${location.pathname}${location.search}`;
+    if (sessionStorage.getItem(CAMPAIGN_REPORTED_KEY) === landing) return;
+    void (async () => {
+      const [{ readCampaign }, { reportCampaignTouch }, { browserHttp }] = await Promise.all([
+        import('./campaign'),
+        import('@/lib/api/campaign-touch'),
+        import('@/lib/api/browser-http'),
+      ]);
+      const campaign = readCampaign(new URLSearchParams(location.search));
+      if (!campaign) return;
+      sessionStorage.setItem(CAMPAIGN_REPORTED_KEY, landing);
+      const reported = await reportCampaignTouch(browserHttp, { campaign, path: location.pathname, lang: language });
+      if (!reported.ok) console.warn(`The campaign of this visit was not reported: ${reported.error.message}`);
+    })();
+  }, [consent, language]);
+}

@@ -1,0 +1,60 @@
+import { createServer, request as httpRequest, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { installRequestGuard, SHOP_METHODS, unroutable } from '@/lib/server/unroutable-requests';
+import { ErrorSchema } from '@/provider/api/contract/errors';
+
+describe('requests Next cannot route', () => {
+  it('are methods no Request can carry, and API paths that do not decode', () => {
+    for (const method of ['TRACE', 'track', 'CONNECT']) expect(unroutable(method, '/api/v2/location/41')?.status).toBe(405);
+    for (const path of ['/api/v2/location/%', '/api/v2/location/%C0%AF', '/api/v2/product/%zz/review?page=1']) expect(unroutable('GET', path)?.status).toBe(400);
+  });
+
+  it('leave everything else to Next and the proxy', () => {
+    for (const [method, url] of [
+      ['GET', '/api/v2/location/41'],
+      ['PROPFIND', '/api/v2/location/41'],
+      ['GET', '/api/v2/location/search?text=%'],
+      ['GET', '/en/%C0%AF'],
+    ] as const) {
+      expect(unroutable(method, url), `${method} ${url}`).toBeNull();
+    }
+  });
+});
+
+describe('the guard in front of the HTTP server', () => {
+  let server: Server;
+  let port: number;
+  beforeAll(async () => {
+    installRequestGuard();
+    server = createServer((_, response) => response.end('next'));
+    await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+    port = (server.address() as AddressInfo).port;
+  });
+  afterAll(() => server.close());
+
+  const send = (method: string, path: string) =>
+    new Promise<{ status: number; allow?: string; body: string }>((done, fail) => {
+      const request = httpRequest({ host: '127.0.0.1', port, method, path }, (response) => {
+        let body = '';
+        response.on('data', (chunk: Buffer) => (body += chunk.toString()));
+        response.on('end', () => done({ status: response.statusCode ?? 0, allow: response.headers.allow, body }));
+      });
+      request.on('error', fail);
+      request.end();
+    });
+
+  it('answers a TRACE 405 and an undecodable API path 400, in the error shape', async () => {
+    const trace = await send('TRACE', '/en/home');
+    expect(trace.status).toBe(405);
+    expect(trace.allow).toBe(SHOP_METHODS);
+    expect(ErrorSchema.parse(JSON.parse(trace.body)).error).toBe('METHOD_NOT_ALLOWED');
+    const odd = await send('GET', '/api/v2/location/%C0%AF');
+    expect(odd.status).toBe(400);
+    expect(ErrorSchema.parse(JSON.parse(odd.body)).error).toBe('BAD_REQUEST');
+  });
+
+  it('lets other requests through to the server', async () => {
+    expect(await send('GET', '/api/v2/location/41')).toMatchObject({ status: 200, body: 'next' });
+  });
+});
