@@ -3,7 +3,7 @@ import type { Money } from '@/provider/api/contract/common';
 const formatters = new Map<string, Intl.NumberFormat>();
 
 /**
- * A day's price-from in a calendar cell, where a full price ('€25.50 EUR') does not fit
+ * A day's price-from in a calendar cell, where a full price ('US$25.50' in British English) does not fit
  * on a phone: the narrow symbol, and cents only when there are some ('€25', '€25.50').
  * The cell's label carries the full price.
  */

@@ -41,6 +41,7 @@ import {
 } from '@/provider/api/contract/products';
 import { z as zod } from '@hono/zod-openapi';
 import { PaymentMethodsSchema } from '@/provider/api/contract/payment';
+import { IpCountrySchema } from '@/provider/api/contract/generic';
 import { createTestDatabase, providerOn, type TestDatabase } from './test-database';
 import { TEST_ANCHOR } from './fixtures';
 
@@ -95,6 +96,7 @@ const CALLS: [template: string, path: string, schema: z.ZodType][] = [
   ['/reviews/websiteStatisticsAndReviews', '/reviews/websiteStatisticsAndReviews', WebsiteStatisticsSchema],
   ['/status/data', `/status/data?statusType=product&id=${PRODUCT}`, StatusSchema],
   ['/href', '/href?url=/it/41/parigi', AlternatesSchema],
+  ['/ipstack', '/ipstack?ip=81.2.69.160', IpCountrySchema],
   ['/payments/methods', '/payments/methods?currencyId=2&countryId=826&locale=en-GB&amount=5000', PaymentMethodsSchema],
 ];
 
@@ -111,10 +113,11 @@ describe('the provider contract', () => {
 
   it('tests every JSON read route the OpenAPI document lists', async () => {
     const doc = (await (await call('/api/v2/openapi.json')).json()) as { paths: Record<string, Record<string, unknown>> };
-    // Basket reads and vouchers belong to a visitor's token: tests/provider/cart.test.ts and payment.test.ts check their answers.
+    // Basket reads and vouchers belong to a visitor's token: tests/provider/cart.test.ts and payment.test.ts check their answers;
+    // a short link exists only once encoded: tests/provider/generic.test.ts checks api/decode.
     const isBasket = (operation: unknown) => (operation as { tags?: string[] }).tags?.includes('Basket') ?? false;
     const documented = Object.entries(doc.paths)
-      .filter(([path, operations]) => 'get' in operations && !isBasket(operations.get) && !path.startsWith('/api/v2/media/') && path !== '/api/v2/transaction/voucher')
+      .filter(([path, operations]) => 'get' in operations && !isBasket(operations.get) && !path.startsWith('/api/v2/media/') && !['/api/v2/transaction/voucher', '/api/v2/api/decode/{code}'].includes(path))
       .map(([path]) => path.replace('/api/v2', ''));
     expect(new Set(CALLS.map(([template]) => template))).toEqual(new Set(documented));
   });
