@@ -3,10 +3,11 @@ import { expect, test, type APIResponse } from '@playwright/test';
 // What Next itself sees before the provider does: odd paths, methods, cookies and bodies at
 // the real server's /api/v2 get a 4xx in the provider's error shape, never a 500.
 
-async function expectError(response: APIResponse, status: number, code: string) {
+/** The contract's error shape: the code and a message, and the reason where the shop explains one (spec §8). */
+async function expectError(response: APIResponse, status: number, code: string, reason?: string) {
   expect(response.status(), response.url()).toBe(status);
-  const body = (await response.json()) as { error: string; message: string };
-  expect(body).toEqual({ error: code, message: expect.any(String) });
+  const body = (await response.json()) as { error: string; message: string; reason?: string };
+  expect(body).toEqual({ error: code, message: expect.any(String), ...(reason ? { reason } : {}) });
   return body;
 }
 
@@ -31,7 +32,7 @@ test('a guest cookie that does not decode reads the catalogue and ends the sessi
   const headers = { cookie: 'guest_session=%zz' };
   expect((await request.get('/api/v2/location/top/slim?limit=1', { headers })).status()).toBe(200);
   const basket = await request.get('/api/v2/transaction/sale', { headers });
-  await expectError(basket, 401, 'UNAUTHORIZED');
+  await expectError(basket, 401, 'UNAUTHORIZED', 'SESSION_EXPIRED');
   expect(basket.headers()['set-cookie']).toContain('guest_session=; Path=/; Max-Age=0');
 });
 

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import worldwide from '../sites/worldwide';
-import { fill, useProjectWidth, rejectCookies, visiblePrice, currentCurrency, fullPageShot } from './helpers';
+import { fill, useProjectWidth, rejectCookies, visiblePrice, currentCurrency, fullPageShot, moneyPattern } from './helpers';
 import { MESSAGES, en } from './messages';
 
 /**
@@ -49,14 +49,15 @@ for (const walk of WALKS) {
     await expect(page).toHaveURL(new RegExp(`${walk.cityPath}$`));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(walk.city);
     await expect(page.locator('html')).toHaveAttribute('lang', walk.htmlLang);
-    const currency = await currentCurrency(page);
+    // Prices in the visitor's currency, in the page language's money format.
+    const price = moneyPattern(walk.lang, await currentCurrency(page));
     const hero = page.getByRole('main').locator('header').first();
     await expect(visiblePrice(hero)).toHaveCount(1);
     await expect(visiblePrice(hero)).toContainText(m.catalogue.from);
-    await expect(visiblePrice(hero)).toContainText(currency);
+    await expect(visiblePrice(hero)).toContainText(price);
     const tours = page.getByRole('region', { name: fill(m.location.topTitle, { city: walk.city }) });
     const firstCard = tours.getByRole('article').first();
-    await expect(visiblePrice(firstCard)).toContainText(currency);
+    await expect(visiblePrice(firstCard)).toContainText(price);
     await fullPageShot(page, `browsing-${walk.lang}-city-${width}.png`);
 
     // A product card leads to its product page.
@@ -71,7 +72,7 @@ for (const walk of WALKS) {
     const booking = page.getByRole('complementary', { name: m.product.booking.title });
     await expect(visiblePrice(booking)).toHaveCount(1);
     await expect(visiblePrice(booking)).toContainText(m.catalogue.from);
-    await expect(visiblePrice(booking)).toContainText(currency);
+    await expect(visiblePrice(booking)).toContainText(price);
     await fullPageShot(page, `browsing-${walk.lang}-product-${width}.png`);
     // Nothing is wider than the screen.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);

@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { pagePath } from '../lib/i18n/pages';
 import { readQrCodes } from '../tests/support/pdf-qr';
-import { fill, rejectCookies, useProjectWidth } from './helpers';
+import { dayWithPlaces, fill, rejectCookies, useProjectWidth } from './helpers';
 import { MESSAGES } from './messages';
 
 /**
@@ -13,19 +13,6 @@ import { MESSAGES } from './messages';
  */
 const m = MESSAGES.en;
 const p = m.payment;
-
-/** A day far enough ahead with `places` left at 10:00, asked of the provider; `skip` days apart so tests do not share one. */
-async function dayWithPlaces(request: APIRequestContext, skip: number, places = 2): Promise<string> {
-  const start = new Date();
-  start.setUTCDate(start.getUTCDate() + 80 + skip * 3);
-  for (let i = 0; i < 30; i++) {
-    const day = new Date(start.getTime() + i * 86_400_000).toISOString().slice(0, 10);
-    const slots = await (await request.get(`/api/v2/option/41031/availability/times?day=${day}`)).json();
-    const morning = slots.times?.find((t: { time: string }) => t.time === '10:00');
-    if (morning && morning.status !== 'sold_out' && (morning.remaining ?? 0) >= places) return day;
-  }
-  throw new Error('No day with places on the walking tour');
-}
 
 /** The customer's details on the payment page (the traveller's name and phone come from the basket when given). */
 async function fillCustomer(page: Page) {
@@ -50,7 +37,7 @@ async function fillCard(page: Page, number: string) {
 async function basketWithWalk(page: Page, day: string) {
   await page.goto(`${pagePath('en', 'basket')}?reserve=41031:4103:${day}:10:00:adult=2:4103111`);
   await rejectCookies(page);
-  await expect(page.getByText(fill(m.basket.item.timeWithZone, { time: '10:00', zone: 'Europe/Paris' }))).toBeVisible();
+  await expect(page.getByText(fill(m.dates.timeInCity, { time: '10:00', city: 'Paris' }))).toBeVisible();
 }
 
 test('home → Paris → the walking tour → basket → details → pay with the approved card → confirmed, PDF with QR codes, mobile voucher @mobile', async ({ page }, testInfo) => {

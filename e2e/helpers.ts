@@ -1,4 +1,7 @@
-import { expect, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { formatMoney } from '../lib/format/money';
+import { LANGUAGES } from '../lib/i18n/languages';
+import type { Money } from '../provider/api/contract/common';
 import { MESSAGES, type Prefix } from './messages';
 
 /** What specs do as a visitor on every page: the width they look at, the cookie notice, prices, texts. */
@@ -20,9 +23,37 @@ export async function rejectCookies(page: Page, lang: Prefix = 'en') {
   await page.getByRole('region', { name: MESSAGES[lang].consent.title }).getByRole('button', { name: MESSAGES[lang].consent.reject }).click();
 }
 
+/** Paris's walking tour (option 41031): a day far enough ahead with `places` left at 10:00, asked of the provider; `skip` days apart so tests do not share one. */
+export async function dayWithPlaces(request: APIRequestContext, skip: number, places = 2): Promise<string> {
+  const start = new Date();
+  start.setUTCDate(start.getUTCDate() + 80 + skip * 3);
+  for (let i = 0; i < 30; i++) {
+    const day = new Date(start.getTime() + i * 86_400_000).toISOString().slice(0, 10);
+    const slots = await (await request.get(`/api/v2/option/41031/availability/times?day=${day}`)).json();
+    const morning = slots.times?.find((t: { time: string }) => t.time === '10:00');
+    if (morning && morning.status !== 'sold_out' && (morning.remaining ?? 0) >= places) return day;
+  }
+  throw new Error('No day with places on the walking tour');
+}
+
 /** The one price span the visitor's currency shows, of the three the page carries. */
 export function visiblePrice(scope: Locator): Locator {
   return scope.locator('[data-show-currency]').filter({ visible: true });
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * Any amount in the shop's one money format (lib/format/money.ts) for a language and currency —
+ * 'US$24.50' in en, '14,00 $US' in fr —, for prices whose amount the spec does not know: the
+ * currency's marks where the language puts them, digits between. Spaces match any space, as
+ * Playwright compares text with its spaces normalised.
+ */
+export function moneyPattern(lang: Prefix, currency: Money['currency']): RegExp {
+  const sample = formatMoney({ amount: 1_234_567, currency }, LANGUAGES[lang].intlLocale);
+  const [before = '', after = ''] = sample.split(/\d(?:.*\d)?/);
+  const marks = (text: string) => escapeRegExp(text).replace(/\s/g, '\\s');
+  return new RegExp(`${marks(before)}\\d[\\d\\s.,]*${marks(after)}`);
 }
 
 export async function currentCurrency(page: Page): Promise<'EUR' | 'GBP' | 'USD'> {

@@ -70,7 +70,8 @@ test.describe('on a desktop screen', () => {
     await expect(footer(page).getByText(`© ${new Date().getFullYear()}`)).toBeVisible();
 
     await footer(page).getByRole('textbox', { name: en.footer.newsletter.label }).fill(`e2e-${Date.now()}@example.com`);
-    await footer(page).getByRole('button', { name: 'OK' }).click();
+    // Exactly: "Cookie settings" holds "ok" too.
+    await footer(page).getByRole('button', { name: en.footer.newsletter.submit, exact: true }).click();
     await expect(footer(page).getByText(en.footer.newsletter.success)).toBeVisible();
   });
 

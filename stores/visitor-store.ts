@@ -68,6 +68,17 @@ export function useVisitor<T>(select: (visitor: Visitor) => T): T {
   );
 }
 
+const noSubscription = () => () => {};
+
+/**
+ * False while the page hydrates, when useVisitor still answers the server's defaults rather
+ * than the cookies: whatever acts on the visitor's choices instead of only showing them
+ * (loading the basket re-prices it in the visitor's currency) waits until it is true.
+ */
+export function useVisitorKnown(): boolean {
+  return useSyncExternalStore(noSubscription, () => true, () => false);
+}
+
 const days = (seconds: number) => seconds / 86_400;
 
 /** The visitor's choices, written to their cookies (and the page told). */

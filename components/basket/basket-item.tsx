@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import Link from 'next/link';
 import { useId, type Ref } from 'react';
-import { formatDate, formatTime } from '@/lib/format/date';
+import { useDateFormat } from '@/lib/format/use-date-format';
 import { formatMoney } from '@/lib/format/money';
 import { LANGUAGES, type Language } from '@/lib/i18n/languages';
 import type { Sale } from '@/provider/api/contract/cart';
@@ -28,6 +28,7 @@ export function BasketItem({ sale, language, expired, lost, removing, removeErro
   const t = useTranslations('basket.item');
   const headingId = useId();
   const locale = LANGUAGES[language].intlLocale;
+  const format = useDateFormat();
   return (
     <article ref={ref} tabIndex={-1} className={`${styles.item} ${expired ? styles.itemExpired : ''}`} aria-labelledby={headingId}>
       <div className={styles.itemHead}>
@@ -45,11 +46,11 @@ export function BasketItem({ sale, language, expired, lost, removing, removeErro
       <dl className={styles.facts}>
         <div>
           <dt>{t('date')}</dt>
-          <dd>{formatDate(sale.date)}</dd>
+          <dd>{format.date(sale.date)}</dd>
         </div>
         <div>
           <dt>{t('time')}</dt>
-          <dd>{sale.time ? t('timeWithZone', { time: formatTime(sale.time), zone: sale.timeZone }) : t('anyTime')}</dd>
+          <dd>{sale.time ? format.cityTime(sale.time, sale.locationName) : t('anyTime')}</dd>
         </div>
         <div>
           <dt>{t('passengers')}</dt>

@@ -9,7 +9,7 @@ import { loadCartIn } from '@/lib/basket/currency-sync';
 import type { Language } from '@/lib/i18n/languages';
 import { useSessionLost } from '@/lib/session/session-lost';
 import type { Cart } from '@/provider/api/contract/cart';
-import { useVisitor, visitorChanged } from '@/stores/visitor-store';
+import { useVisitor, useVisitorKnown, visitorChanged } from '@/stores/visitor-store';
 
 /** The page's language and the visitor's currency, as every basket call sends them. */
 export function useBasketContext(language: Language): Required<ApiContext> {
@@ -34,12 +34,15 @@ const retryNetwork = (count: number, error: unknown) => count < 1 && failureOf(e
  * Fresh on each visit and when the tab comes back, since holds run out meanwhile. The shop's
  * /api/v2 updates the basket count cookie with the answer, so the header's badge is told.
  * While a new currency is loaded the basket stays on screen (`isPlaceholderData`), and so do
- * the forms beside it.
+ * the forms beside it. Not before hydration: a load in the site's default currency would
+ * re-price the basket away from the one the visitor sees and pays in.
  */
 export function useBasketQuery(language: Language) {
   const context = useBasketContext(language);
+  const known = useVisitorKnown();
   return useQuery({
     queryKey: basketKey(context),
+    enabled: known,
     queryFn: async () => {
       const result = await loadCartIn(context.currency, language);
       visitorChanged();

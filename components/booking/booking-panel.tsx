@@ -203,7 +203,7 @@ export function BookingPanel({ product, available }: Props) {
 
       {option && shown.time ? (
         <BookingStep id={sectionId('time')} legend={t('steps.time')} error={errorFor('time')}>
-          <p className={styles.muted}>{t('time.zone', { city: product.city, timeZone: product.timeZone })}</p>
+          <p className={styles.muted}>{t('time.zone', { city: product.city })}</p>
           {option.times.length > 0 ? (
             <TimeSlots times={option.times} passengers={passengerCount(current.quantities)} selected={current.time} onChoose={(time) => update({ type: 'time', time })} />
           ) : (

@@ -61,7 +61,7 @@ export function OptionPicker({ options, selectedId, quantities, vehicles, intlLo
                 {spaced([
                   t('options.duration', { duration: formatCatalogueDuration(option.duration, (key, values) => common(key, values)) }),
                   vehicle,
-                  option.kind === 'timed' ? t('options.departures', { times: option.times.map((s) => formatTime(s.time)).join(', ') }) : t('options.openDated'),
+                  option.kind === 'timed' ? t('options.departures', { times: option.times.map((s) => formatTime(s.time, intlLocale)).join(', ') }) : t('options.openDated'),
                   option.minPassengers > 1 ? t('options.minPassengers', { count: option.minPassengers }) : null,
                   option.identityDocumentRequired ? t('options.identityDocument') : null,
                 ])}{' '}

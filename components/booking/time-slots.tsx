@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useId } from 'react';
-import { formatTime } from '@/lib/format/date';
+import { useDateFormat } from '@/lib/format/use-date-format';
 import { isBookable, placesToAnnounce } from '@/lib/booking/limits';
 import { departureTakes } from '@/lib/booking/rules';
 import type { TimeSlot } from '@/lib/booking/types';
@@ -23,6 +23,7 @@ interface Props {
 export function TimeSlots({ times, passengers, selected, onChoose }: Props) {
   const t = useTranslations('booking');
   const name = useId();
+  const format = useDateFormat();
   return (
     <div className={styles.slots}>
       {times.map((slot) => {
@@ -41,7 +42,7 @@ export function TimeSlots({ times, passengers, selected, onChoose }: Props) {
               data-autofocus={slot === times.find((s) => departureTakes(s, passengers)) || undefined}
               onChange={() => onChoose(slot.time)}
             />
-            <span className={styles.slotTime}>{formatTime(slot.time)}</span>{' '}
+            <span className={styles.slotTime}>{format.time(slot.time)}</span>{' '}
             {!bookable ? (
               <span className={styles.slotNote}>{t(`status.${slot.status}`)}</span>
             ) : !takes ? (

@@ -1,5 +1,5 @@
 import { useTranslations } from 'next-intl';
-import { formatDate } from '@/lib/format/date';
+import { useDateFormat } from '@/lib/format/use-date-format';
 import styles from './location-view.module.css';
 
 interface Notice {
@@ -14,6 +14,7 @@ interface Notice {
 /** Service notices in force or coming (spec §2 service information), the most serious marked as such. */
 export function ServiceNotices({ updates, headingLevel }: { updates: Notice[]; headingLevel: 2 | 3 }) {
   const t = useTranslations('location');
+  const format = useDateFormat();
   if (updates.length === 0) return <p>{t('noNotices')}</p>;
   const Heading = `h${headingLevel}` as const;
   return (
@@ -25,8 +26,8 @@ export function ServiceNotices({ updates, headingLevel }: { updates: Notice[]; h
           <p>{notice.body}</p>
           <p className={styles.noticeDates}>
             {notice.endsOn
-              ? t('noticeFromTo', { from: formatDate(notice.startsOn), to: formatDate(notice.endsOn) })
-              : t('noticeFrom', { from: formatDate(notice.startsOn) })}
+              ? t('noticeFromTo', { from: format.date(notice.startsOn), to: format.date(notice.endsOn) })
+              : t('noticeFrom', { from: format.date(notice.startsOn) })}
           </p>
         </li>
       ))}

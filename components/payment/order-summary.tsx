@@ -1,6 +1,7 @@
 import { useTranslations } from 'next-intl';
 import { BasketTotals } from '@/components/basket/basket-totals';
 import { formatMoney } from '@/lib/format/money';
+import { useDateFormat } from '@/lib/format/use-date-format';
 import { LANGUAGES, type Language } from '@/lib/i18n/languages';
 import { pagePath } from '@/lib/i18n/pages';
 import type { Cart } from '@/provider/api/contract/cart';
@@ -10,9 +11,8 @@ import styles from './payment.module.css';
 /** What is being paid for: each item with its day, time and passengers, and the provider's totals. */
 export function OrderSummary({ cart, language, updating }: { cart: Cart; language: Language; updating: boolean }) {
   const t = useTranslations('payment.summary');
-  const zoned = useTranslations('basket.item');
   const locale = LANGUAGES[language].intlLocale;
-  const day = new Intl.DateTimeFormat(locale, { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+  const format = useDateFormat();
   return (
     <aside className={`${frame.aside} ${styles.summary}`} aria-labelledby="payment-summary-title" aria-busy={updating}>
       <h2 id="payment-summary-title">{t('title')}</h2>
@@ -22,8 +22,8 @@ export function OrderSummary({ cart, language, updating }: { cart: Cart; languag
             <p className={styles.itemName}>{item.productName}</p>
             <p className={styles.itemMeta}>{item.optionName}</p>
             <p className={styles.itemMeta}>
-              {day.format(new Date(`${item.date}T00:00:00Z`))}
-              {item.time ? ` · ${zoned('timeWithZone', { time: item.time, zone: item.timeZone })}` : ''}
+              {format.date(item.date)}
+              {item.time ? ` · ${format.cityTime(item.time, item.locationName)}` : ''}
             </p>
             <p className={styles.itemMeta}>{item.units.filter((u) => u.quantity > 0).map((u) => `${u.quantity} × ${u.name}`).join(', ')}</p>
             <p className={styles.itemPrice}>{formatMoney(item.amount, locale)}</p>

@@ -1,21 +1,21 @@
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
-import { formatDate, formatTime } from '@/lib/format/date';
+import { useDateFormat } from '@/lib/format/use-date-format';
 import type { VoucherTicket } from '@/provider/services/voucher/document';
 import styles from './ticket-facts.module.css';
 
 /**
  * What a ticket is for, as the confirmation page and the mobile voucher both show it: the day,
- * the time in the city's own zone, the passengers, the chosen options, the meeting point and
+ * the time on the city's clock, the passengers, the chosen options, the meeting point and
  * the last valid day. `children` adds rows of the page's own.
  */
 export function TicketFacts({ ticket, children }: { ticket: VoucherTicket; children?: ReactNode }) {
   const t = useTranslations('ticketFacts');
-  const zoned = useTranslations('basket.item');
+  const format = useDateFormat();
   return (
     <dl className={styles.facts}>
-      <Fact label={t('date')}>{formatDate(ticket.date)}</Fact>
-      <Fact label={t('time')}>{ticket.time ? zoned('timeWithZone', { time: formatTime(ticket.time), zone: ticket.timeZone }) : t('anyTime')}</Fact>
+      <Fact label={t('date')}>{format.date(ticket.date)}</Fact>
+      <Fact label={t('time')}>{ticket.time ? format.cityTime(ticket.time, ticket.locationName) : t('anyTime')}</Fact>
       <Fact label={t('passengers')}>
         {ticket.passengers
           .filter((passenger) => passenger.quantity > 0)
@@ -39,7 +39,7 @@ export function TicketFacts({ ticket, children }: { ticket: VoucherTicket; child
           {ticket.meetingPoint.address}
         </Fact>
       ) : null}
-      <Fact label={t('validUntil')}>{formatDate(ticket.validUntil)}</Fact>
+      <Fact label={t('validUntil')}>{format.date(ticket.validUntil)}</Fact>
       {children}
     </dl>
   );

@@ -1,17 +1,18 @@
 import { useTranslations } from 'next-intl';
 import type { Product } from '@/provider/api/contract/products';
-import { formatTime } from '@/lib/format/date';
+import { useDateFormat } from '@/lib/format/use-date-format';
 import styles from './product-view.module.css';
 
 /** The route (spec §2 "route and stops"): how it runs, then each stop in order with the minutes from the start. */
 export function RouteStops({ route }: { route: Product['route'] }) {
   const t = useTranslations('product');
+  const format = useDateFormat();
   return (
     <>
       <p>{route.description}</p>
       <ul className={styles.routeFacts}>
         {route.frequencyMinutes ? <li>{t('route.frequency', { minutes: route.frequencyMinutes })}</li> : null}
-        <li>{t('route.hours', { first: formatTime(route.firstDeparture), last: formatTime(route.lastDeparture) })}</li>
+        <li>{t('route.hours', { first: format.time(route.firstDeparture), last: format.time(route.lastDeparture) })}</li>
         <li>{t('route.stopCount', { count: route.stops.length })}</li>
       </ul>
       {route.stops.length > 0 ? (

@@ -19,7 +19,7 @@ export function TicketOptions({ product, unitPrices, locale }: { product: Produc
           <p>{option.description}</p>
           <p className={styles.optionFacts}>
             <span>{formatCatalogueDuration(option.duration, (key, values) => common(key, values))}</span>
-            {option.startTimes.length > 0 ? <span>{t('startTimes', { times: option.startTimes.map(formatTime).join(', ') })}</span> : null}
+            {option.startTimes.length > 0 ? <span>{t('startTimes', { times: option.startTimes.map((time) => formatTime(time, locale)).join(', ') })}</span> : null}
             {option.minPassengers > 1 ? <span>{t('minPassengers', { count: option.minPassengers })}</span> : null}
           </p>
           <table className={styles.units}>

@@ -1,5 +1,5 @@
 import { useTranslations } from 'next-intl';
-import { formatDate } from '@/lib/format/date';
+import { useDateFormat } from '@/lib/format/use-date-format';
 import { Rating } from '@/components/ui/rating';
 import type { ReviewView } from './review-types';
 import styles from './reviews.module.css';
@@ -7,6 +7,7 @@ import styles from './reviews.module.css';
 /** One review: its stars, title and text (in the language it was written in), who and when. */
 export function ReviewItem({ review }: { review: ReviewView }) {
   const t = useTranslations('reviews');
+  const format = useDateFormat();
   return (
     <li className={styles.review}>
       <article>
@@ -21,7 +22,7 @@ export function ReviewItem({ review }: { review: ReviewView }) {
         </p>
         <p className={styles.byline}>
           {t('byline', { author: review.author, country: review.countryCode })} ·{' '}
-          <time dateTime={review.date}>{formatDate(review.date)}</time>
+          <time dateTime={review.date}>{format.date(review.date)}</time>
           {review.verified ? <span className={styles.verified}> · {t('verified')}</span> : null}
           {review.productName ? <span className={styles.product}> · {review.productName}</span> : null}
         </p>

@@ -6,6 +6,7 @@ import { getDestinations } from '@/lib/api/locations';
 import { inEveryCurrency } from '@/lib/api/prices';
 import { CURRENCY_IDS_IN_ORDER } from '@/lib/format/currencies';
 import { formatDate } from '@/lib/format/date';
+import { LANGUAGES } from '@/lib/i18n/languages';
 import { locationPath } from '@/lib/i18n/paths';
 import type { SiteConfig } from '@/sites';
 import type { DestinationCard } from '@/components/home/destination-cards';
@@ -42,6 +43,6 @@ export async function loadHome(site: SiteConfig, api: ApiContext, now: Date) {
   return {
     destinations,
     promotions: textImage,
-    countdown: countdown ? { ...countdown, endsOn: formatDate(countdown.endsAt) } : null,
+    countdown: countdown ? { ...countdown, endsOn: formatDate(countdown.endsAt, LANGUAGES[api.language].intlLocale) } : null,
   };
 }

@@ -11,7 +11,16 @@ import { COOKIES } from '@/lib/cookies/names';
 setUpBasket();
 
 describe('the basket', () => {
-  it('lists each item with its product link, city, option, date, time in the city’s zone, passengers, package choices and price, under a hold countdown', async () => {
+  it('writes an American the month by name and a 12-hour clock, the zone named by its city', async () => {
+    fakeBasket([cruise()]);
+    renderBasket({ language: 'en-us' });
+    const item = within(await screen.findByRole('article', { name: 'Seine Evening Cruise' }));
+    expect(item.getByText('May 12, 2027')).toBeVisible();
+    expect(item.getByText('10:00 AM Paris time')).toBeVisible();
+    expect(item.queryByText('12/05/2027')).toBeNull();
+  });
+
+  it('lists each item with its product link, city, option, date, time on the city’s clock, passengers, package choices and price, under a hold countdown', async () => {
     fakeBasket([cruise(), busTour()]);
     renderBasket();
     const cruiseItem = await screen.findByRole('article', { name: 'Seine Evening Cruise' });
@@ -19,7 +28,8 @@ describe('the basket', () => {
     expect(item.getByRole('link', { name: 'Seine Evening Cruise' })).toHaveAttribute('href', '/en/41/paris/4103/seine-evening-cruise');
     expect(item.getByText('Paris · Cruise with dinner')).toBeVisible();
     expect(item.getByText('12/05/2027')).toBeVisible();
-    expect(item.getByText('10:00 (Europe/Paris time)')).toBeVisible();
+    expect(item.getByText('10:00 Paris time')).toBeVisible();
+    expect(cruiseItem).not.toHaveTextContent('Europe/Paris');
     expect(item.getByText('2 × Adult')).toBeVisible();
     expect(item.getByText('Language').nextElementSibling).toHaveTextContent('English');
     expect(item.getByText('€25.00')).toBeVisible();

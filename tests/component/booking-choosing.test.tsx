@@ -12,6 +12,17 @@ import en from '@/messages/en.json';
 setUpBookingPanel();
 
 describe('BookingPanel: choosing and booking', () => {
+  it('shows an American the departures on a 12-hour clock, on the city’s time named by the city', async () => {
+    renderShop(<BookingPanel product={product} available />, {}, 'en-us');
+    await chooseDay('May 11, 2027');
+    await add('Adult', 2);
+    expect(screen.getByRole('button', { name: 'Morning tour' })).toHaveAccessibleDescription(/Departures: 9:00 AM, 11:30 AM/);
+    await userEvent.click(screen.getByRole('button', { name: 'Morning tour' }));
+    expect(screen.getByText('All times are Paris time')).toBeVisible();
+    expect(screen.getByRole('radio', { name: /^11:30 AM Sold out/ })).toBeDisabled();
+    expect(screen.getByRole('radio', { name: /^9:00 AM/ })).toBeEnabled();
+  });
+
   it('prices passengers, options and the total live, and books the chosen tickets', async () => {
     renderShop(<BookingPanel product={product} available />);
     await chooseDay('11 May 2027');
@@ -30,7 +41,7 @@ describe('BookingPanel: choosing and booking', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Morning tour' }));
     expect(screen.getByRole('button', { name: 'Morning tour', pressed: true })).toBeVisible();
     expect(within(adults).getByText('€22.00 each')).toBeVisible();
-    expect(screen.getByText('Times are local to Paris (Europe/Paris)')).toBeVisible();
+    expect(screen.getByText('All times are Paris time')).toBeVisible();
     expect(screen.getByRole('radio', { name: /^11:30 Sold out/ })).toBeDisabled();
     await userEvent.click(screen.getByRole('radio', { name: /^09:00/ }));
     expect(screen.getByRole('group', { name: 'Tour language (required)' })).toBeVisible();
@@ -70,7 +81,7 @@ describe('BookingPanel: choosing and booking', () => {
     await chooseDay('11 May 2027');
     await add('Adult');
     await userEvent.click(screen.getByRole('button', { name: 'Day pass' }));
-    expect(screen.queryByText('Times are local to Paris (Europe/Paris)')).toBeNull();
+    expect(screen.queryByText('All times are Paris time')).toBeNull();
     expect(screen.getByRole('button', { name: 'Day pass' })).toHaveAccessibleDescription(/Open-top bus.*Open ticket, no fixed start time/);
     await book();
     expect(await alert(en.booking.errors.TECHNICAL)).toBeVisible();

@@ -151,7 +151,7 @@ describe('the payment-confirmed page', () => {
     const cruiseTicket = within(screen.getByRole('article', { name: 'Seine Evening Cruise' }));
     expect(cruiseTicket.getByText('Paris · Cruise with dinner')).toBeVisible();
     expect(cruiseTicket.getByText('12/05/2027')).toBeVisible();
-    expect(cruiseTicket.getByText('10:00 (Europe/Paris time)')).toBeVisible();
+    expect(cruiseTicket.getByText('10:00 Paris time')).toBeVisible();
     expect(cruiseTicket.getByText('2 × Adult')).toBeVisible();
     expect(cruiseTicket.queryByText(/Child/)).toBeNull();
     expect(cruiseTicket.getByText('Valid until').nextElementSibling).toHaveTextContent('12/05/2028');
@@ -312,7 +312,7 @@ describe('the payment-confirmed page', () => {
 });
 
 describe('the mobile voucher', () => {
-  it('shows each ticket as a card with its labelled QR code, code, product, time in the city’s zone, passengers, meeting point and validity', async () => {
+  it('shows each ticket as a card with its labelled QR code, code, product, time on the city’s clock, passengers, meeting point and validity', async () => {
     const tickets = await Promise.all(voucher.tickets.map(async (ticket) => ({ ticket, qrSvg: await qrSvg(ticket.qr, `QR code of ticket ${ticket.code}`) })));
     renderShop(<MobileVoucher brand="Sightseeing Tours" reference="SSX7K2QH" customerName="Ada Lovelace" tickets={tickets} pdfUrl={`/api/v2/transaction/voucher?token=${TOKEN}&format=pdf`} />);
 
@@ -326,7 +326,7 @@ describe('the mobile voucher', () => {
     expect(qr.tagName.toLowerCase()).toBe('svg');
     expect(qr.querySelector('path')).not.toBeNull();
     expect(card.getByText('SSX7K2QH-1')).toBeVisible();
-    expect(card.getByText('10:00 (Europe/Paris time)')).toBeVisible();
+    expect(card.getByText('10:00 Paris time')).toBeVisible();
     expect(card.getByText('2 × Adult')).toBeVisible();
     expect(card.getByText('Language: English')).toBeVisible();
     expect(card.getByText('Port de la Bourdonnais, 75007 Paris')).toBeVisible();
@@ -342,5 +342,15 @@ describe('the mobile voucher', () => {
     const pdf = screen.getByRole('link', { name: 'Download the vouchers (PDF)' });
     expect(pdf).toHaveAttribute('href', `/api/v2/transaction/voucher?token=${TOKEN}&format=pdf`);
     expect(pdf).toHaveAttribute('download');
+  });
+
+  it('is written in the booking’s language: an American reads the month by name and a 12-hour clock, the zone named by its city', async () => {
+    const tickets = await Promise.all(voucher.tickets.map(async (ticket) => ({ ticket, qrSvg: await qrSvg(ticket.qr, ticket.code) })));
+    renderShop(<MobileVoucher brand="Sightseeing Tours" reference="SSX7K2QH" customerName="Ada Lovelace" tickets={tickets} pdfUrl="/voucher.pdf" />, {}, 'en-us');
+    const card = within(screen.getByRole('article', { name: 'Seine Evening Cruise' }));
+    expect(card.getByText('May 12, 2027')).toBeVisible();
+    expect(card.getByText('10:00 AM Paris time')).toBeVisible();
+    expect(card.getByText('Valid until').nextElementSibling).toHaveTextContent(/^May 12, 2028$/);
+    expect(screen.queryByText(/Europe\/Paris/)).toBeNull();
   });
 });

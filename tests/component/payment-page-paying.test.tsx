@@ -3,8 +3,8 @@ import Cookies from 'js-cookie';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeProvider } from '../support/fake-provider';
 import { navigation } from '../support/navigation-mock';
-import { COUNTRIES, ORDER_ID, answer, bodyOf, fakeShop, fillCheckout, heldReply, openPaymentPage, payButton, payIntoChallenge, posted, problem, user, setUpPaymentPage } from '../support/payment-page';
-import { renderShop } from '../support/render-shop';
+import { COUNTRIES, ORDER_ID, answer, basket, bodyOf, fakeShop, fillCheckout, heldReply, openPaymentPage, payButton, payIntoChallenge, posted, problem, user, setUpPaymentPage } from '../support/payment-page';
+import { hydrateShop, renderShop } from '../support/render-shop';
 import { CurrencyMenu } from '@/components/header/currency-menu';
 import { PaymentIsland } from '@/components/payment/payment-island';
 import { COOKIES } from '@/lib/cookies/names';
@@ -139,6 +139,21 @@ describe('paying on the payment page', () => {
     const [request] = posted('transaction/payment/adyen');
     expect((await bodyOf(request!)).amount).toEqual({ value: 7140, currency: 'GBP' });
     expect(request!.headers.get('x-currency')).toBe('2');
+  });
+
+  it('pays in the currency the page shows when the cached page hydrates with the site\'s default one', async () => {
+    fakeShop({ cart: basket({ currencyId: 3 }), pay: [answer('paid', { amount: { amount: 8400, currency: 'USD' } })] });
+    const u = user();
+    hydrateShop(<PaymentIsland language="en" countries={COUNTRIES} />, { currency: 3, cartCount: 1 });
+    const pay = await screen.findByRole('button', { name: 'Pay US$84.00 (USD)' });
+    await fillCheckout(u);
+
+    await waitFor(() => expect(pay).toBeEnabled());
+    await u.click(pay);
+    await waitFor(() => expect(navigation.push).toHaveBeenCalledWith(`/en/payment-confirmed?order=${ORDER_ID}`));
+    // The basket was never re-priced in the euros the server rendered with.
+    expect(fakeProvider.requests.filter((request) => request.method === 'PUT' && request.url.endsWith('/currency/update'))).toHaveLength(0);
+    expect(fakeProvider.requests.every((request) => request.headers.get('x-currency') === '3')).toBe(true);
   });
 
   it('explains a card number the gateway would not take', async () => {

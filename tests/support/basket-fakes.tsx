@@ -7,6 +7,7 @@ import { renderShop } from './render-shop';
 import { BasketIsland } from '@/components/basket/basket-island';
 import { CartButton } from '@/components/header/cart-button';
 import { COOKIES } from '@/lib/cookies/names';
+import type { Language } from '@/lib/i18n/languages';
 import type { Cart, Sale, Traveller } from '@/provider/api/contract/cart';
 
 
@@ -223,13 +224,14 @@ export function fakeBasket(items: FakeItem[], { currencyId = 1 as CurrencyId, tr
 
 export const requestsTo = (method: string, path: string) => fakeProvider.requests.filter((request) => request.method === method && new URL(request.url).pathname === `/api/v2/${path}`);
 
-export function renderBasket(options: { crossSelling?: boolean; sharedCart?: boolean; agentRecoveryCart?: boolean } = {}, visitor = {}) {
+export function renderBasket(options: { crossSelling?: boolean; sharedCart?: boolean; agentRecoveryCart?: boolean; language?: Language } = {}, visitor = {}) {
+  const language = options.language ?? 'en';
   return renderShop(
     <>
-      <CartButton language="en" />
+      <CartButton language={language} />
       <main>
         <BasketIsland
-          language="en"
+          language={language}
           crossSelling={options.crossSelling ?? false}
           sharedCart={options.sharedCart ?? false}
           agentRecoveryCart={options.agentRecoveryCart ?? false}
@@ -237,6 +239,7 @@ export function renderBasket(options: { crossSelling?: boolean; sharedCart?: boo
       </main>
     </>,
     { currency: 1, ...visitor },
+    language,
   );
 }
 

@@ -2,10 +2,19 @@ import { render } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { NextIntlClientProvider } from 'next-intl';
 import type { ReactElement, ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
 import { ShopProviders } from '@/components/providers/shop-providers';
 import { COOKIES } from '@/lib/cookies/names';
+import type { Language } from '@/lib/i18n/languages';
 import { visitorChanged, type Visitor } from '@/stores/visitor-store';
+import de from '@/messages/de.json';
+import enUs from '@/messages/en-us.json';
 import en from '@/messages/en.json';
+import es from '@/messages/es.json';
+import fr from '@/messages/fr.json';
+import it from '@/messages/it.json';
+
+const CATALOGUES = { de, en, 'en-us': enUs, es, fr, it } as const;
 
 /** The cookie that carries each part of the visitor, as the browser store reads them. */
 const VISITOR_COOKIES: Record<keyof Visitor, string> = {
@@ -17,21 +26,43 @@ const VISITOR_COOKIES: Record<keyof Visitor, string> = {
 };
 
 /**
- * Renders a client island as the layout does: English messages, the shop's stores and
- * query cache (kept across rerenders), and a visitor given as the cookies they would have.
+ * Renders a client island as the layout does: the language's messages (English unless told),
+ * the shop's stores and query cache (kept across rerenders), and a visitor given as the cookies
+ * they would have.
  */
-export function renderShop(ui: ReactElement, visitor: Partial<Visitor> = {}) {
+export function renderShop(ui: ReactElement, visitor: Partial<Visitor> = {}, language: Language = 'en') {
+  setVisitor(visitor);
+  return render(ui, { wrapper: wrapperIn(language) });
+}
+
+/**
+ * The same island hydrated over its server HTML, as a cached page meets the browser: the
+ * server and the first (hydrating) render see the site's defaults, only then the cookies.
+ */
+export function hydrateShop(ui: ReactElement, visitor: Partial<Visitor> = {}) {
+  setVisitor(visitor);
+  const container = document.body.appendChild(document.createElement('div'));
+  container.innerHTML = renderToString(<Wrapper>{ui}</Wrapper>);
+  return render(ui, { wrapper: Wrapper, container, hydrate: true });
+}
+
+function setVisitor(visitor: Partial<Visitor>) {
   for (const name of Object.values(VISITOR_COOKIES)) Cookies.remove(name);
   for (const [key, value] of Object.entries(visitor)) {
     if (value !== null && value !== undefined) Cookies.set(VISITOR_COOKIES[key as keyof Visitor], String(value));
   }
   visitorChanged();
-  function Wrapper({ children }: { children: ReactNode }) {
+}
+
+/** The layout's providers around an island, in `language`. */
+function wrapperIn(language: Language) {
+  return function Wrapper({ children }: { children: ReactNode }) {
     return (
-      <NextIntlClientProvider locale="en" messages={en}>
+      <NextIntlClientProvider locale={language} messages={CATALOGUES[language]}>
         <ShopProviders currencies={[1, 2, 3]}>{children}</ShopProviders>
       </NextIntlClientProvider>
     );
-  }
-  return render(ui, { wrapper: Wrapper });
+  };
 }
+
+const Wrapper = wrapperIn('en');

@@ -50,20 +50,27 @@ describe('confirmation email text', () => {
     expect(email.subject).toBe('Ihre Tickets zur Buchung SSX7K2QH');
     expect(email.text.startsWith('Hallo Anna,\n')).toBe(true);
     for (const expected of [
-      'Buchungsnummer: SSX7K2QH', 'Rom Hop-on-Hop-off-Bustour', 'Ticketcode: SSX7K2QH-1', 'Datum: Samstag, 2. Mai 2026',
-      'Uhrzeit: 09:30 Uhr (Ortszeit Europe/Rome)', 'Teilnehmer: 2 × Erwachsener', 'Nur am 2. Mai 2026 für diese Abfahrt gültig',
+      'Buchungsnummer: SSX7K2QH', 'Rom Hop-on-Hop-off-Bustour', 'Ticketcode: SSX7K2QH-1', 'Datum: 02/05/2026',
+      'Uhrzeit: 09:30 Uhr Ortszeit Rom', 'Teilnehmer: 2 × Erwachsener', 'Nur am 02/05/2026 für diese Abfahrt gültig',
       'Treffpunkt: Via Marsala 7', 'Bezahlter Betrag: 58,00', 'Tickets auf dem Smartphone anzeigen: https://shop.example/de/voucher/SSX7K2QH?t=1&x=2',
       'Voucher als PDF herunterladen: https://shop.example/api/v2/orders/SSX7K2QH/voucher.pdf', 'im Anhang dieser E-Mail',
       'vielen Dank für Ihre Buchung bei Open Top Tours Paris.', 'Ihr Team von Open Top Tours Paris',
     ]) expect(email.text).toContain(expected);
     for (const expected of [
-      '<th scope="row"', '>Ticketcode</th>', '>SSX7K2QH-1</td>', 'Samstag, 2. Mai 2026', '09:30 Uhr (Ortszeit Europe/Rome)',
+      '<th scope="row"', '>Ticketcode</th>', '>SSX7K2QH-1</td>', '02/05/2026', '09:30 Uhr Ortszeit Rom',
       'Bezahlter Betrag: 58,00', 'im Anhang dieser E-Mail',
       '<a href="https://shop.example/de/voucher/SSX7K2QH?t=1&#38;x=2" style="color:#0b5cad">Tickets auf dem Smartphone anzeigen</a>',
       '<a href="https://shop.example/api/v2/orders/SSX7K2QH/voucher.pdf" style="color:#0b5cad">Voucher als PDF herunterladen</a>',
     ]) expect(email.html).toContain(expected);
     expect(email.html).toContain('<html lang="de-DE">');
-    expect(email.text).not.toMatch(/Order reference|Hello|[{}]/);
+    expect(email.text).not.toMatch(/Order reference|Hello|[{}]|Europe\/Rome/);
+    expect(email.html).not.toContain('Europe/Rome');
+  });
+
+  it('writes an American the month by name and a 12-hour clock', () => {
+    const email = renderConfirmationEmail(voucher({ language: 'us', tickets: [{ ...ticket, locationName: 'Rome' }] }));
+    for (const expected of ['Date: May 2, 2026', 'Time: 9:30 AM Rome time', 'Valid on May 2, 2026 for this departure only']) expect(email.text).toContain(expected);
+    expect(email.text).not.toMatch(/02\/05\/2026|09:30|Europe\/Rome/);
   });
 
   it.each([

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatTime, splitDuration } from '@/lib/format/date';
+import { splitDuration } from '@/lib/format/date';
 import { LANGUAGE_CODES } from '@/lib/i18n/languages';
 import { PAGES, pageOfSegment } from '@/lib/i18n/pages';
 import { existsSync } from 'node:fs';
@@ -36,14 +36,7 @@ describe('header and footer visibility (spec §2)', () => {
   });
 });
 
-describe('display formats (spec §9)', () => {
-  it('writes dates day/month/year and times hours:minutes', () => {
-    expect(formatDate('2027-03-04')).toBe('04/03/2027');
-    expect(formatDate('2027-12-25T10:00:00Z')).toBe('25/12/2027');
-    expect(formatTime('9:05')).toBe('09:05');
-    expect(formatTime('17:30:00')).toBe('17:30');
-  });
-
+describe('display formats (spec §9; dates and times: date-format.test.ts)', () => {
   it('converts minutes to days, hours and minutes', () => {
     expect(splitDuration(90)).toEqual({ days: 0, hours: 1, minutes: 30 });
     expect(splitDuration(2880)).toEqual({ days: 2, hours: 0, minutes: 0 });

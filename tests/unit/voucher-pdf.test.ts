@@ -80,30 +80,35 @@ describe('voucher PDF', () => {
     }
     expect(first).toContain('Ticket 1 von 2');
     expect(first).toContain('SSX7K2QH-1');
-    expect(first).toContain('Samstag, 14. März 2026');
-    expect(first).toContain('10:00 Uhr (Ortszeit Europe/Paris)');
+    expect(first).toContain('14/03/2026');
+    expect(first).toContain('10:00 Uhr Ortszeit Paris');
+    expect(first).not.toContain('Europe/Paris');
+    // Issued at 22:30 in Paris on 1 February: the city's date, as the shop writes dates.
+    expect(first).toContain('Ausgestellt am 01/02/2026');
     expect(first).toContain('2 × Erwachsener');
     expect(first).toContain('1 × Kind (4–12)');
     expect(first).toContain('Audioguide: Deutsch');
-    expect(first).toContain('Nur am 14. März 2026 für diese Abfahrt gültig');
+    expect(first).toContain('Nur am 14/03/2026 für diese Abfahrt gültig');
     expect(first).not.toContain('Monate');
     expect(first).toContain('Place du Trocadéro');
     expect(first).toContain('Smartphone vor oder drucken');
     expect(second).toContain('Ticket 2 von 2');
     expect(second).toContain('SSX7K2QH-2');
     expect(second).toContain('Offenes Ticket, keine feste Uhrzeit');
-    expect(second).toContain('Gültig für 12 Monate, bis einschließlich 31. Januar 2027');
+    expect(second).toContain('Gültig für 12 Monate, bis einschließlich 31/01/2027');
     expect(second).toContain('Bitte drucken Sie diesen Voucher aus');
   });
 
   it.each([
-    ['en', 'Order reference', 'Saturday, 14 March 2026', '10:00 (Europe/Paris time)', 'Valid on 14 March 2026 for this departure only', '€123.50'],
-    ['us', 'Order reference', 'Saturday, March 14, 2026', '10:00 AM (Europe/Paris time)', 'Valid on March 14, 2026 for this departure only', '€123.50'],
-    ['fr', 'Référence de commande', 'samedi 14 mars 2026', '10:00 (heure locale, Europe/Paris)', 'Valable uniquement le 14 mars 2026 pour ce départ', '123,50 €'],
-    ['es', 'Referencia del pedido', 'sábado, 14 de marzo de 2026', '10:00 (hora local, Europe/Paris)', 'Válido solo el 14 de marzo de 2026 para esta salida', '123,50 €'],
-    ['it', 'Riferimento dell’ordine', 'sabato 14 marzo 2026', '10:00 (ora locale, Europe/Paris)', 'Valido solo il 14 marzo 2026 per questa partenza', '123,50 €'],
+    ['en', 'Order reference', '14/03/2026', '10:00 Paris time', 'Valid on 14/03/2026 for this departure only', '€123.50'],
+    ['us', 'Order reference', 'Mar 14, 2026', '10:00 AM Paris time', 'Valid on Mar 14, 2026 for this departure only', '€123.50'],
+    ['fr', 'Référence de commande', '14/03/2026', '10:00 (heure locale, Paris)', 'Valable uniquement le 14/03/2026 pour ce départ', '123,50 €'],
+    ['es', 'Referencia del pedido', '14/03/2026', '10:00, hora de París', 'Válido solo el 14/03/2026 para esta salida', '123,50 €'],
+    ['it', 'Riferimento dell’ordine', '14/03/2026', '10:00 (ora locale, Parigi)', 'Valido solo il 14/03/2026 per questa partenza', '123,50 €'],
   ] as const)('speaks %s', async (language, reference, date, time, validity, total) => {
-    const pdf = await PDFDocument.load(await renderVoucherPdf(voucher({ language, tickets: [ticket(1)] })));
+    // The city's name comes in the booking's language, as the voucher data reads it.
+    const city = { es: 'París', it: 'Parigi' }[language as string] ?? 'Paris';
+    const pdf = await PDFDocument.load(await renderVoucherPdf(voucher({ language, tickets: [ticket(1, { locationName: city })] })));
     expect(pdf.catalog.lookup(PDFName.of('Lang'), PDFString).decodeText()).toMatch(language === 'us' ? 'en-US' : language);
     const text = textOf(pdf, pdf.getPage(0));
     for (const expected of [reference, 'SSX7K2QH', date, time, validity, total]) expect(text).toContain(spaced(expected));

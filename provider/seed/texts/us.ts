@@ -1,3 +1,4 @@
+import { formatTime } from '../../../lib/format/date';
 import { en } from '../data/texts/en';
 import type { SeedTexts } from './types';
 
@@ -30,14 +31,8 @@ const WORDS: [RegExp, string][] = [
 
 const HH_MM = /^([01]\d|2[0-3]):([0-5]\d)$/;
 
-/** '14:30' → '2:30 PM'. */
-export function usTime(hhmm: string): string {
-  const match = HH_MM.exec(hhmm);
-  if (!match) return hhmm;
-  const hours = Number(match[1]);
-  const suffix = hours < 12 ? 'AM' : 'PM';
-  return `${hours % 12 || 12}:${match[2]} ${suffix}`;
-}
+/** '14:30' → '2:30 PM': the shop's US clock, so the catalogue's texts and the pages' times read alike. */
+const usTime = (hhmm: string) => formatTime(hhmm, 'en-US');
 
 function americanise(text: string): string {
   let result = text.replace(/\b([01]\d|2[0-3]):([0-5]\d)\b/g, (hhmm) => usTime(hhmm));

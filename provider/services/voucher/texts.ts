@@ -1,4 +1,6 @@
 import { createTranslator } from 'use-intl/core';
+import { formatCityTime } from '../../../lib/format/city-time';
+import { formatDate } from '../../../lib/format/date';
 import de from '../../../messages/de.json';
 import enUs from '../../../messages/en-us.json';
 import en from '../../../messages/en.json';
@@ -6,6 +8,7 @@ import es from '../../../messages/es.json';
 import fr from '../../../messages/fr.json';
 import it from '../../../messages/it.json';
 import type { ApiLanguage } from '../../api/contract/languages';
+import { localNow } from '../../domain/dates';
 import type { Amount } from '../payment/gateway';
 import type { VoucherTicket } from './document';
 
@@ -21,7 +24,7 @@ export const LOCALES: Record<ApiLanguage, string> = {
   de: 'de-DE', en: 'en-GB', us: 'en-US', es: 'es-ES', fr: 'fr-FR', it: 'it-IT',
 };
 
-export type Namespace = 'voucherPdf' | 'confirmationEmail' | 'sites';
+export type Namespace = 'voucherPdf' | 'confirmationEmail' | 'sites' | 'dates';
 /** Keys are checked against the English catalogue, which every other one must match. */
 export type MessageKey<N extends Namespace> = keyof (typeof en)[N] & string;
 export type Translate<N extends Namespace> = (key: MessageKey<N>, values?: Record<string, string | number>) => string;
@@ -51,32 +54,9 @@ export function siteName(site: string, language: ApiLanguage): string {
   return t(`${site}.name`);
 }
 
-/** A calendar date 'YYYY-MM-DD', formatted at UTC so no time zone shifts it by a day. */
-export function formatDate(date: string, language: ApiLanguage, style: 'full' | 'long' = 'long'): string {
-  const value = new Date(`${date}T00:00:00Z`);
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || Number.isNaN(value.getTime())) return date;
-  return new Intl.DateTimeFormat(LOCALES[language], { dateStyle: style, timeZone: 'UTC' }).format(value);
-}
-
-/** 'HH:MM' as the language writes it: '09:30' on a 24-hour clock, '9:30 AM' on a 12-hour one. */
-export function formatTime(time: string, language: ApiLanguage): string {
-  const match = /^(\d{2}):(\d{2})$/.exec(time);
-  if (!match) return time;
-  const locale = LOCALES[language];
-  const hour12 = new Intl.DateTimeFormat(locale, { hour: 'numeric' }).resolvedOptions().hour12;
-  const value = new Date(Date.UTC(2000, 0, 1, Number(match[1]), Number(match[2])));
-  return new Intl.DateTimeFormat(locale, { hour: hour12 ? 'numeric' : '2-digit', minute: '2-digit', timeZone: 'UTC' }).format(value);
-}
-
-/** An instant as a date, in the given zone (the city's, so it matches the visit date). */
+/** An instant as the date on the clocks of `timeZone` (the city's, so it matches the visit date), as the shop writes dates. */
 export function formatInstant(iso: string, language: ApiLanguage, timeZone: string): string {
-  const value = new Date(iso);
-  if (Number.isNaN(value.getTime())) return iso;
-  try {
-    return new Intl.DateTimeFormat(LOCALES[language], { dateStyle: 'long', timeZone }).format(value);
-  } catch {
-    return new Intl.DateTimeFormat(LOCALES[language], { dateStyle: 'long', timeZone: 'UTC' }).format(value);
-  }
+  return formatDate(localNow(timeZone, new Date(iso)).date, LOCALES[language]);
 }
 
 /** Integer minor units in the currency's own number of decimals. */
@@ -95,14 +75,13 @@ export interface TicketRow {
 /** What the PDF and the email both say about a ticket, in the same words and order. */
 export function ticketRows(ticket: VoucherTicket, language: ApiLanguage): TicketRow[] {
   const t = translator(language, 'voucherPdf');
+  const dates = translator(language, 'dates');
+  const locale = LOCALES[language];
   const rows: TicketRow[] = [
     { label: t('option'), lines: [ticket.optionName] },
     { label: t('city'), lines: [ticket.locationName] },
-    { label: t('date'), lines: [formatDate(ticket.date, language, 'full')] },
-    {
-      label: t('time'),
-      lines: [ticket.time ? t('timeValue', { time: formatTime(ticket.time, language), timeZone: ticket.timeZone }) : t('openTime')],
-    },
+    { label: t('date'), lines: [formatDate(ticket.date, locale)] },
+    { label: t('time'), lines: [ticket.time ? formatCityTime(ticket.time, ticket.locationName, locale, dates) : t('openTime')] },
     { label: t('passengers'), lines: ticket.passengers.map(({ name, quantity }) => t('passenger', { quantity, name })) },
     { label: t('packageChoices'), lines: ticket.packageChoices.map(({ group, choice }) => t('packageChoice', { group, choice })) },
     {
@@ -110,8 +89,8 @@ export function ticketRows(ticket: VoucherTicket, language: ApiLanguage): Ticket
       // A dated departure is valid on its day only; an open-dated pass for its months.
       lines: [
         ticket.time
-          ? t('validityDated', { date: formatDate(ticket.validUntil, language) })
-          : t('validityValue', { months: ticket.validityMonths, date: formatDate(ticket.validUntil, language) }),
+          ? t('validityDated', { date: formatDate(ticket.validUntil, locale) })
+          : t('validityValue', { months: ticket.validityMonths, date: formatDate(ticket.validUntil, locale) }),
       ],
     },
     { label: t('meetingPoint'), lines: ticket.meetingPoint ? [ticket.meetingPoint.address] : [] },

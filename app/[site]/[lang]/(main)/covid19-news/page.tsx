@@ -3,6 +3,7 @@ import { ContentPage } from '@/components/content/content-page';
 import { getNotifications } from '@/lib/api/content';
 import { http } from '@/lib/api/http';
 import { formatDate } from '@/lib/format/date';
+import { LANGUAGES } from '@/lib/i18n/languages';
 import { pageMetadata } from '@/lib/i18n/page-metadata';
 import { dataOrOops } from '@/lib/site/load';
 import { pageContext, type RouteParams } from '@/lib/site/page-context';
@@ -23,7 +24,7 @@ export default async function HealthNewsPage(props: RouteParams) {
         <article key={notice.id}>
           <h2>{notice.title}</h2>
           <p>
-            <time dateTime={notice.publishedOn}>{formatDate(notice.publishedOn)}</time>
+            <time dateTime={notice.publishedOn}>{formatDate(notice.publishedOn, LANGUAGES[api.language].intlLocale)}</time>
           </p>
           <p>{notice.body}</p>
         </article>
