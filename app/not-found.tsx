@@ -1,4 +1,5 @@
-import { StoredLanguageNotFound, type NotFoundMessages } from '@/components/errors/stored-language-not-found';
+import { LazyStoredLanguageNotFound } from '@/components/errors/lazy-stored-language-not-found';
+import type { NotFoundMessages } from '@/components/errors/stored-language-not-found';
 import { pickMessages } from '@/lib/i18n/client-messages';
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES, LANGUAGES } from '@/lib/i18n/languages';
 import { loadMessages } from '@/lib/i18n/messages';
@@ -12,7 +13,7 @@ export default async function GlobalNotFound() {
   return (
     <html lang={LANGUAGES[DEFAULT_LANGUAGE].htmlLang}>
       <body>
-        <StoredLanguageNotFound messages={Object.fromEntries(entries) as NotFoundMessages} />
+        <LazyStoredLanguageNotFound messages={Object.fromEntries(entries) as NotFoundMessages} />
       </body>
     </html>
   );

@@ -2,7 +2,6 @@
 
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
-import { shareableLink } from '@/lib/api/short-links';
 import { packageGroupsOf, reservationOfSale } from '@/lib/basket/share-link';
 import type { Language } from '@/lib/i18n/languages';
 import { pagePath } from '@/lib/i18n/pages';
@@ -26,9 +25,10 @@ export function ShareBasket({ cart, language }: { cart: Cart; language: Language
     setBusy(true);
     try {
       const withChoices = cart.items.filter((item) => item.packageChoices.length > 0).map((item) => item.productId);
-      const [groups, { reservationQuery }] = await Promise.all([
+      const [groups, { reservationQuery }, { shareableLink }] = await Promise.all([
         withChoices.length > 0 ? packageGroupsOf(withChoices, context) : Promise.resolve(new Map()),
         import('@/lib/basket/reservation-link'),
+        import('@/lib/api/short-links'),
       ]);
       const reservations = cart.items.flatMap((item) => reservationOfSale(item, groups.get(item.optionId) ?? []) ?? []);
       const link = await shareableLink(`${window.location.origin}${pagePath(language, 'basket')}?${reservationQuery(reservations)}`);

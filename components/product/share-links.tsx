@@ -2,7 +2,6 @@
 
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { shareableLink } from '@/lib/api/short-links';
 import styles from './product-view.module.css';
 
 /**
@@ -16,6 +15,8 @@ export function ShareLinks({ url, title }: { url: string; title: string }) {
   const text = encodeURIComponent(title);
 
   async function share() {
+    // The request code (axios, answer checks) loads on the first share, not with the page.
+    const { shareableLink } = await import('@/lib/api/short-links');
     const link = await shareableLink(url);
     if (typeof navigator.share === 'function') {
       try {
