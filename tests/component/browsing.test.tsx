@@ -164,8 +164,9 @@ describe('sharing', () => {
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
     renderShop(<ShareLinks url="https://www.opentoptours.example/en/41/paris/4101/tour" title="Paris & more" />);
     await userEvent.click(screen.getByRole('button', { name: 'Share' }));
-    expect(writeText).toHaveBeenCalledWith('https://www.opentoptours.example/en/41/paris/4101/tour');
-    expect(screen.getByRole('status')).toHaveTextContent('Link copied');
+    // The request code loads on the first share.
+    await vi.waitFor(() => expect(writeText).toHaveBeenCalledWith('https://www.opentoptours.example/en/41/paris/4101/tour'));
+    await vi.waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Link copied'));
     expect(screen.getByRole('link', { name: 'WhatsApp' })).toHaveAttribute(
       'href',
       'https://wa.me/?text=Paris%20%26%20more%20https%3A%2F%2Fwww.opentoptours.example%2Fen%2F41%2Fparis%2F4101%2Ftour',
