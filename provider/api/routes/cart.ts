@@ -36,7 +36,7 @@ import { ProductCardSchema } from '../contract/products';
 import { RequestHeadersSchema } from '../contract/request-headers';
 import type { CurrencyId } from '../contract/languages';
 import type { ProviderDeps } from '../deps';
-import { handlerContext } from './shared';
+import { handlerContext, jsonBody } from './shared';
 
 const tags = ['Basket'];
 
@@ -47,7 +47,6 @@ const headers = RequestHeadersSchema.extend({
     .optional()
     .openapi({ param: { name: 'authorization', in: 'header' }, description: '`Bearer {guest token}`: the token a first add-to-cart answered with.' }),
 });
-const json = <S>(schema: S) => ({ content: { 'application/json': { schema } }, required: true });
 const cartAnswer = (description: string) => ({
   200: {
     description: `${description} Carries \`${CART_HEADERS.count}\` (items in the basket); a first add-to-cart also carries \`authorization: Bearer {token}\`.`,
@@ -61,7 +60,7 @@ const routes = {
     path: '/transaction/addToCart',
     tags,
     summary: 'Add an item to the basket and hold its places',
-    request: { body: json(AddToCartBodySchema), headers: headers.merge(IdempotencyHeaderSchema) },
+    request: { body: jsonBody(AddToCartBodySchema), headers: headers.merge(IdempotencyHeaderSchema) },
     responses: { ...cartAnswer('The basket with the item.'), ...errorResponses(400, 401, 404, 409, 422, 500) },
   }),
   sale: createRoute({
@@ -85,7 +84,7 @@ const routes = {
     path: '/transaction/traveller',
     tags,
     summary: 'The lead traveller’s details',
-    request: { body: json(TravellerBodySchema), headers },
+    request: { body: jsonBody(TravellerBodySchema), headers },
     responses: { ...cartAnswer('The basket with the details.'), ...errorResponses(400, 401, 404, 500) },
   }),
   deleteSale: createRoute({
@@ -109,7 +108,7 @@ const routes = {
     path: '/coupon/apply',
     tags,
     summary: 'Apply a discount code to the basket',
-    request: { body: json(CouponBodySchema), headers },
+    request: { body: jsonBody(CouponBodySchema), headers },
     responses: { ...cartAnswer('The basket with the discount.'), ...errorResponses(400, 401, 422, 500) },
   }),
   removeCoupon: createRoute({
@@ -125,7 +124,7 @@ const routes = {
     path: '/currency/update',
     tags,
     summary: 'Change the basket’s currency: every item is re-priced',
-    request: { body: json(CurrencyBodySchema), headers },
+    request: { body: jsonBody(CurrencyBodySchema), headers },
     responses: { ...cartAnswer('The basket in the new currency.'), ...errorResponses(400, 401, 500) },
   }),
   crossSelling: createRoute({
@@ -152,7 +151,7 @@ const routes = {
     path: '/sale/{id}/upselling',
     tags,
     summary: 'Move an item to another option',
-    request: { params: IdParamSchema, body: json(UpsellBodySchema), headers },
+    request: { params: IdParamSchema, body: jsonBody(UpsellBodySchema), headers },
     responses: { ...cartAnswer('The basket with the item moved.'), ...errorResponses(400, 401, 404, 409, 422, 500) },
   }),
 };

@@ -6,16 +6,14 @@ import { errorResponses } from '../contract/errors';
 import { EnquiryBodySchema, EnquiryResponseSchema, IdempotencyHeaderSchema, SubscribeBodySchema, SubscribeResponseSchema } from '../contract/forms';
 import { RequestHeadersSchema } from '../contract/request-headers';
 import type { ProviderDeps } from '../deps';
-import { handlerContext } from './shared';
-
-const json = <S>(schema: S) => ({ content: { 'application/json': { schema } }, required: true });
+import { handlerContext, jsonBody } from './shared';
 
 const subscribeRoute = createRoute({
   method: 'post',
   path: '/subscriber/subscribe',
   tags: ['Generic'],
   summary: 'Subscribe an e-mail address to the newsletter',
-  request: { body: json(SubscribeBodySchema), headers: RequestHeadersSchema },
+  request: { body: jsonBody(SubscribeBodySchema), headers: RequestHeadersSchema },
   responses: {
     200: { description: 'Subscribed (again, if it already was).', content: { 'application/json': { schema: SubscribeResponseSchema } } },
     ...errorResponses(400, 500),
@@ -27,7 +25,7 @@ const enquiryRoute = createRoute({
   path: '/contact/sendEnquiry',
   tags: ['Generic'],
   summary: 'Send a message through the contact form',
-  request: { body: json(EnquiryBodySchema), headers: RequestHeadersSchema.merge(IdempotencyHeaderSchema) },
+  request: { body: jsonBody(EnquiryBodySchema), headers: RequestHeadersSchema.merge(IdempotencyHeaderSchema) },
   responses: {
     201: { description: 'Recorded; the reference identifies it.', content: { 'application/json': { schema: EnquiryResponseSchema } } },
     200: { description: 'Already recorded under this idempotency key.', content: { 'application/json': { schema: EnquiryResponseSchema } } },

@@ -9,9 +9,7 @@ import { errorResponses } from '../contract/errors';
 import { RequestHeadersSchema } from '../contract/request-headers';
 import type { ProviderDeps } from '../deps';
 import { ProviderError } from '../errors';
-import { jsonResponses } from './shared';
-
-const json = <S>(schema: S) => ({ content: { 'application/json': { schema } }, required: true });
+import { jsonBody, jsonResponses } from './shared';
 
 const ipRoute = createRoute({
   method: 'get',
@@ -27,7 +25,7 @@ const touchRoute = createRoute({
   path: '/tis',
   tags: ['Generic'],
   summary: 'Record the campaign that brought a visit (sent only with the visitor’s consent)',
-  request: { body: json(CampaignTouchBodySchema), headers: RequestHeadersSchema },
+  request: { body: jsonBody(CampaignTouchBodySchema), headers: RequestHeadersSchema },
   responses: { 204: { description: 'Recorded.' }, ...errorResponses(400, 500) },
 });
 
@@ -36,7 +34,7 @@ const encodeRoute = createRoute({
   path: '/api/encode',
   tags: ['Generic'],
   summary: 'Shorten an address of the shop for sharing: the same address always gets the same code',
-  request: { body: json(EncodeBodySchema), headers: RequestHeadersSchema },
+  request: { body: jsonBody(EncodeBodySchema), headers: RequestHeadersSchema },
   responses: {
     200: { description: 'The short link, at `/s/{code}` on the shop.', content: { 'application/json': { schema: ShortLinkSchema } } },
     ...errorResponses(400, 500),

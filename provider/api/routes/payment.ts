@@ -30,7 +30,7 @@ import { CURRENCIES, type CurrencyId } from '../contract/languages';
 import type { ProviderDeps } from '../deps';
 import { ProviderError } from '../errors';
 import type { Gateway } from '../../services/payment/gateway';
-import { handlerContext } from './shared';
+import { handlerContext, jsonBody } from './shared';
 
 const tags = ['Payment'];
 const site = z
@@ -52,7 +52,6 @@ const keyed = headers.extend({
     description: 'One per submission (a UUID); a retry sends the same one and is answered without charging again.',
   }),
 });
-const json = <S>(schema: S) => ({ content: { 'application/json': { schema } }, required: true });
 const answer = (description: string) => ({
   200: { description: `${description} Carries \`${CART_HEADERS.count}\`.`, content: { 'application/json': { schema: PaymentAnswerSchema } } },
 });
@@ -71,7 +70,7 @@ const routes = {
     path: '/transaction/payment/adyen',
     tags,
     summary: 'Pay the basket by card (Adyen when configured, else the built-in sandbox gateway)',
-    request: { body: json(CardPaymentBodySchema), headers: keyed },
+    request: { body: jsonBody(CardPaymentBodySchema), headers: keyed },
     responses: { ...answer('Paid, a 3-D Secure step, pending, or refused.'), ...errorResponses(400, 401, 409, 422, 500) },
   }),
   details: createRoute({
@@ -79,7 +78,7 @@ const routes = {
     path: '/transaction/payment/adyen/details',
     tags,
     summary: 'Continue a payment after its 3-D Secure step or redirect',
-    request: { body: json(PaymentDetailsBodySchema), headers },
+    request: { body: jsonBody(PaymentDetailsBodySchema), headers },
     responses: { ...answer('How the payment ended.'), ...errorResponses(400, 401, 404, 422, 500) },
   }),
   cancel: createRoute({
@@ -87,7 +86,7 @@ const routes = {
     path: '/transaction/payment/adyen/cancel',
     tags,
     summary: 'Give up a payment in progress; the basket stays',
-    request: { body: json(OrderBodySchema), headers },
+    request: { body: jsonBody(OrderBodySchema), headers },
     responses: { ...answer('The cancelled order.'), ...errorResponses(400, 401, 404, 500) },
   }),
   confirm: createRoute({
@@ -95,7 +94,7 @@ const routes = {
     path: '/transaction/payment/creditcard/confirm',
     tags,
     summary: 'The visitor is back from the gateway: settle or report the payment',
-    request: { body: json(ConfirmBodySchema), headers },
+    request: { body: jsonBody(ConfirmBodySchema), headers },
     responses: { ...answer('Where the payment stands.'), ...errorResponses(400, 401, 404, 422, 500) },
   }),
   resume: createRoute({
@@ -103,7 +102,7 @@ const routes = {
     path: '/transaction/payment/resume',
     tags,
     summary: 'Where a payment stands (the return page; a reload mid-payment)',
-    request: { body: json(OrderBodySchema.partial()), headers },
+    request: { body: jsonBody(OrderBodySchema.partial()), headers },
     responses: { ...answer('Where the payment stands.'), ...errorResponses(400, 401, 404, 500) },
   }),
   local: createRoute({
@@ -112,7 +111,7 @@ const routes = {
     tags,
     summary: 'An agent pays the basket from their credit balance',
     request: {
-      body: json(LocalPaymentBodySchema),
+      body: jsonBody(LocalPaymentBodySchema),
       headers: keyed.extend({ [PAYMENT_HEADERS.agentToken]: z.string().max(200).optional().openapi({ param: { name: PAYMENT_HEADERS.agentToken, in: 'header' }, description: 'The agent’s token.' }) }),
     },
     responses: { ...answer('Paid from credit.'), ...errorResponses(400, 401, 409, 422, 500) },

@@ -13,6 +13,9 @@ export function jsonResponses<S extends z.ZodType>(schema: S, description: strin
   };
 }
 
+/** A required JSON request body, for the routes that take one. */
+export const jsonBody = <S>(schema: S) => ({ content: { 'application/json': { schema } }, required: true });
+
 /** What a handler needs: the database, the request's language and currency, and the clock. */
 export async function handlerContext(
   deps: ProviderDeps,
