@@ -43,6 +43,10 @@ export const PRODUCT_STATUSES = ['active', 'temporarily_unavailable'] as const;
 export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
 
 /** How an option is sold: `timed` has start times with a capacity each; `open` is free-sale within its validity. */
+/** What a cancellation gives back (OCTO's `refundable`, with the share when partial). */
+export const REFUND_TYPES = ['full', 'partial', 'none'] as const;
+export type RefundType = (typeof REFUND_TYPES)[number];
+
 export const OPTION_KINDS = ['timed', 'open'] as const;
 export type OptionKind = (typeof OPTION_KINDS)[number];
 

@@ -63,3 +63,23 @@ export function addMonths(date: string, months: number): string {
   first.setUTCDate(Math.min(d, lastDay));
   return first.toISOString().slice(0, 10);
 }
+
+/**
+ * The instant when the clocks of `timeZone` show `date` `time` ('YYYY-MM-DD', 'HH:MM'). In the
+ * hour a spring-forward skips, the instant an hour later; in the hour that repeats, the second.
+ */
+export function zonedInstant(date: string, time: string, timeZone: string): Date {
+  const wall = Date.parse(`${date}T${time}:00Z`);
+  // The zone's offset at a guess, then again at the corrected instant (offsets change at most once nearby).
+  let instant = wall - offsetAt(timeZone, wall);
+  instant = wall - offsetAt(timeZone, instant);
+  return new Date(instant);
+}
+
+/** Milliseconds the zone's clocks are ahead of UTC at an instant. */
+function offsetAt(timeZone: string, instant: number): number {
+  const at = new Date(instant);
+  const local = localNow(timeZone, at);
+  const seconds = at.getUTCSeconds() * 1000 + at.getUTCMilliseconds();
+  return Date.parse(`${local.date}T${local.time}:00Z`) + seconds - instant;
+}

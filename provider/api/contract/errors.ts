@@ -10,6 +10,8 @@ export const ERROR_STATUS = {
   CONFLICT: 409,
   PAYLOAD_TOO_LARGE: 413,
   UNPROCESSABLE: 422,
+  /** Too many look-ups from one address, or too many wrong PINs for one booking: `Retry-After` says when. */
+  TOO_MANY_REQUESTS: 429,
   /** An idempotency key sent again with a different request (Stripe's rule): nothing is done. */
   IDEMPOTENCY_KEY_REUSED: 422,
   INTERNAL: 500,
@@ -47,6 +49,18 @@ export const ERROR_REASONS = [
   'CARD_INVALID',
   'INSUFFICIENT_CREDIT',
   'PLACE_LOST',
+  // After the purchase (manage my booking, the scanner):
+  'BOOKING_NOT_FOUND',
+  'LOOKUP_LOCKED',
+  'TOKEN_EXPIRED',
+  'CUTOFF_PASSED',
+  'NOT_REFUNDABLE',
+  'TICKET_USED',
+  'TICKET_CANCELLED',
+  'ORDER_NOT_PAID',
+  'DATE_NOT_CHANGEABLE',
+  'SAME_DATE',
+  'OUTSIDE_VALIDITY',
 ] as const;
 export type ErrorReason = (typeof ERROR_REASONS)[number];
 
@@ -73,6 +87,7 @@ export function errorResponses<S extends ErrorStatus>(...statuses: S[]) {
     409: 'The request conflicts with the current state.',
     413: 'The body is larger than the provider reads.',
     422: 'The request is well-formed but cannot be carried out.',
+    429: 'Too many attempts; `Retry-After` says how many seconds to wait.',
     500: 'The provider failed; the message never carries internals.',
     502: 'The shop could not reach the provider.',
     504: 'The provider did not answer in time.',

@@ -26,3 +26,11 @@ export const PAYMENT_HEADERS = {
   /** An agent's token: `transaction/payment/local` debits that agent's credit. */
   agentToken: 'x-agent-token',
 } as const;
+
+/** Request headers of "manage my booking" and the operator's scanner. */
+export const BOOKING_HEADERS = {
+  /** The signed token `booking/lookup` answers, or the one in the confirmation email's link. */
+  token: 'x-booking-token',
+  /** The operator's key (OPERATOR_KEY): the entrance staff's scanner checks tickets with it. */
+  operatorKey: 'x-operator-key',
+} as const;

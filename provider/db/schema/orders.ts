@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { UnitType } from '../../domain/catalogue';
 import type { ApiLanguage } from '../../api/contract/languages';
 import type { Customer } from '../../api/contract/payment';
@@ -56,8 +56,15 @@ export const orders = pgTable(
     capturedAt: timestamp({ withTimezone: true }),
     /** Set once the confirmation email went out, so a second settlement sends none. */
     emailedAt: timestamp({ withTimezone: true }),
+    /** Six digits printed on the voucher and in the email: with the reference, opens "manage my booking". */
+    pin: text().notNull().default(sql`lpad((floor(random() * 1000000))::int::text, 6, '0')`),
+    /** Minor units paid on top of `amount` later (a dearer date); each payment in `order_payments`. */
+    extraPaid: integer().notNull().default(0),
+    /** Minor units given back so far (refunds and voids asked of the gateway); never above what was paid. */
+    refundedAmount: integer().notNull().default(0),
   },
   (t) => [
+    check('orders_refunded', sql`${t.refundedAmount} >= 0 and ${t.refundedAmount} <= ${t.amount} + ${t.extraPaid}`),
     index('orders_cart').on(t.cartId),
     uniqueIndex('orders_one_open_per_cart')
       .on(t.cartId)
@@ -78,6 +85,10 @@ export const orderEvents = pgTable(
     fromStatus: text().$type<OrderStatus>(),
     toStatus: text().$type<OrderStatus>().notNull(),
     cause: text().notNull(),
+    /** Who made the change: 'customer', 'gateway', 'staff', 'system', 'member', 'agent'; null for the payment's own steps. */
+    actor: text(),
+    /** Minor units the change moved (a refund, a supplement), when it moved money. */
+    amount: integer(),
     at: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('order_events_order').on(t.orderId)],
@@ -108,7 +119,14 @@ export const paymentAttempts = pgTable(
   (t) => [index('payment_attempts_order').on(t.orderId), index('payment_attempts_psp').on(t.pspReference)],
 );
 
-/** A paid order's tickets: one per line, made once (the unique pair), each with its signed code. */
+export const TICKET_STATUSES = ['valid', 'cancelled', 'replaced'] as const;
+export type TicketStatus = (typeof TICKET_STATUSES)[number];
+
+/**
+ * A paid order's tickets: one current ticket per line (the partial unique index), each with
+ * its signed code. A new date re-issues the line's ticket under a new code and marks the old
+ * one `replaced`; a cancellation marks it `cancelled`. Neither scans again.
+ */
 export const tickets = pgTable(
   'tickets',
   {
@@ -118,11 +136,93 @@ export const tickets = pgTable(
       .references(() => orders.id, { onDelete: 'cascade' }),
     line: integer().notNull(),
     code: text().notNull().unique(),
+    /** 1 for the first ticket of a line, 2 after its first date change, … */
+    issue: smallint().notNull().default(1),
+    status: text().$type<TicketStatus>().notNull().default('valid'),
     validUntil: date().notNull(),
+    /** First scan at the entrance (OCTO's REDEEMED); a used ticket cannot be cancelled. */
+    redeemedAt: timestamp({ withTimezone: true }),
+    cancelledAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [unique('tickets_order_line').on(t.orderId, t.line)],
+  (t) => [
+    uniqueIndex('tickets_current_line')
+      .on(t.orderId, t.line)
+      .where(sql`status <> 'replaced'`),
+    index('tickets_order').on(t.orderId),
+    check('tickets_status', sql`${t.status} in ('valid', 'cancelled', 'replaced')`),
+  ],
 );
+
+export type RefundMethod = 'void' | 'refund' | 'credit';
+export type RefundStatus = 'pending' | 'succeeded' | 'failed';
+
+/**
+ * Money given back, one row per gateway request: which lines, how much, how (a void of an
+ * uncaptured authorisation, a refund of a captured one, or the agent's credit), and where the
+ * gateway says it stands. The idempotency key is the gateway's too: a retry never pays twice.
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: serial().primaryKey(),
+    orderId: uuid()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    lines: integer().array().notNull(),
+    amount: integer().notNull(),
+    method: text().$type<RefundMethod>().notNull(),
+    status: text().$type<RefundStatus>().notNull(),
+    /** The payment given back: the order's own authorisation or a supplement's. Null for credit. */
+    paymentReference: text(),
+    /** The gateway's reference of the refund or void itself. */
+    pspReference: text(),
+    idempotencyKey: text().notNull().unique(),
+    failureReason: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('refunds_order').on(t.orderId),
+    index('refunds_psp').on(t.pspReference),
+    check('refunds_amount', sql`${t.amount} > 0`),
+    check('refunds_method', sql`${t.method} in ('void', 'refund', 'credit')`),
+    check('refunds_status', sql`${t.status} in ('pending', 'succeeded', 'failed')`),
+  ],
+);
+
+/** Money paid after the order: the difference of a dearer new date, authorised and captured on its own. */
+export const orderPayments = pgTable(
+  'order_payments',
+  {
+    id: serial().primaryKey(),
+    orderId: uuid()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    amount: integer().notNull(),
+    pspReference: text(),
+    idempotencyKey: text().notNull().unique(),
+    requestHash: text(),
+    /** 'started' | 'authorised' | 'captured' | 'refused' | 'voided' */
+    status: text().notNull(),
+    /** What the money is for: the date change it pays, as JSON (line, new date and time). */
+    purpose: jsonb().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_payments_order').on(t.orderId), check('order_payments_amount', sql`${t.amount} > 0`)],
+);
+
+/**
+ * Wrong PINs or emails against a booking reference: ten within the window lock the reference's
+ * look-ups until `lockedUntil`, whoever asks and from wherever (per-IP limits sit in front).
+ */
+export const bookingLookups = pgTable('booking_lookups', {
+  reference: text().primaryKey(),
+  failures: integer().notNull().default(0),
+  firstFailureAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  lockedUntil: timestamp({ withTimezone: true }),
+});
 
 /** Gateway notifications as received: a replayed one meets the unique event id and changes nothing. */
 export const gatewayEvents = pgTable('gateway_events', {
@@ -165,10 +265,20 @@ export const agentLedger = pgTable(
     /** Minor units of the agent's currency; negative for a booking. */
     amount: integer().notNull(),
     orderId: uuid().references(() => orders.id),
+    /** A cancellation's credit back: one per refund. */
+    refundId: integer()
+      .references(() => refunds.id)
+      .unique(),
     cause: text().notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('agent_ledger_agent').on(t.agentId), unique('agent_ledger_order').on(t.orderId)],
+  (t) => [
+    index('agent_ledger_agent').on(t.agentId),
+    // A booking's debit is taken once; credits back are keyed by their refund.
+    uniqueIndex('agent_ledger_order_debit')
+      .on(t.orderId)
+      .where(sql`amount < 0`),
+  ],
 );
 
 /**

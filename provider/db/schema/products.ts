@@ -18,6 +18,7 @@ import {
   DURATION_UNITS,
   OPTION_KINDS,
   PRODUCT_STATUSES,
+  REFUND_TYPES,
   PRODUCT_TYPES,
   UNIT_TYPES,
   VEHICLES,
@@ -26,6 +27,7 @@ import {
   type OptionKind,
   type ProductStatus,
   type ProductType,
+  type RefundType,
   type UnitType,
   type Vehicle,
   type VoucherType,
@@ -152,9 +154,23 @@ export const productOptions = pgTable(
     seasonEnd: text(),
     /** The lead traveller's passport or ID number is needed (checked at the entrance). */
     identityDocumentRequired: boolean().notNull().default(false),
+    /**
+     * The cancellation policy, shaped like OCTO's (provider/domain/cancellation.ts): what comes
+     * back (all, a percentage, nothing) and until when — minutes before a timed departure; an
+     * open-dated ticket until its first use or the end of its validity.
+     */
+    refundType: text().$type<RefundType>().notNull().default('full'),
+    refundPercent: smallint().notNull().default(100),
+    cancellationCutoffMinutes: integer().notNull().default(1440),
   },
   (t) => [
     index('product_options_product').on(t.productId, t.position),
+    check('product_options_refund_type', oneOf('refund_type', REFUND_TYPES)),
+    check(
+      'product_options_refund_percent',
+      sql`(${t.refundType} = 'full' and ${t.refundPercent} = 100) or (${t.refundType} = 'none' and ${t.refundPercent} = 0) or (${t.refundType} = 'partial' and ${t.refundPercent} between 1 and 99)`,
+    ),
+    check('product_options_cutoff', sql`${t.cancellationCutoffMinutes} between 0 and 43200`),
     check('product_options_kind', oneOf('kind', OPTION_KINDS)),
     check('product_options_capacity', sql`(${t.kind} = 'timed') = (${t.capacity} is not null)`),
     check('product_options_min_passengers', sql`${t.minPassengers} >= 1`),

@@ -10,7 +10,7 @@ import { ensureSameRequest } from '../idempotency';
 import type { OrderRow } from './answer';
 import type { PaymentDeps } from './deps';
 import { holdForPayment } from './payment-holds';
-import { newOrderReference, newOrderSecret } from './references';
+import { newOrderPin, newOrderReference, newOrderSecret } from './references';
 import { transition } from './transitions';
 
 export type AttemptRow = typeof paymentAttempts.$inferSelect;
@@ -104,7 +104,7 @@ export async function openOrder(
     } else {
       [order] = (await tx
         .insert(orders)
-        .values({ ...fields, cartId: cart.id, reference: newOrderReference(), secret: newOrderSecret(), status: 'pending', createdAt: now, updatedAt: now })
+        .values({ ...fields, cartId: cart.id, reference: newOrderReference(), secret: newOrderSecret(), pin: newOrderPin(), status: 'pending', createdAt: now, updatedAt: now })
         .returning()) as [OrderRow];
       await tx.insert(orderEvents).values({ orderId: order.id, fromStatus: null, toStatus: 'pending', cause: `payment started (${input.gateway})`, at: now });
     }

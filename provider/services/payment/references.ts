@@ -14,3 +14,10 @@ export function newOrderReference(): string {
 export const newOrderSecret = () => randomBytes(24).toString('base64url');
 
 export const ticketCode = (reference: string, line: number) => `${reference}-${line + 1}`;
+
+/** Six digits for "manage my booking": drawn with the crypto generator, not the database's random(). */
+export const newOrderPin = () => String(randomInt(1_000_000)).padStart(6, '0');
+
+/** A line's ticket code: the first issue `SS…-1`, later issues (a new date) `SS…-1-2`, `SS…-1-3`. */
+export const reissuedTicketCode = (reference: string, line: number, issue: number) =>
+  issue <= 1 ? ticketCode(reference, line) : `${ticketCode(reference, line)}-${issue}`;
