@@ -50,6 +50,7 @@ ALTER TABLE "order_events" ADD COLUMN "amount" integer;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "pin" text DEFAULT lpad((floor(random() * 1000000))::int::text, 6, '0') NOT NULL;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "extra_paid" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "refunded_amount" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "sandbox_payments" ADD COLUMN "original_reference" text;--> statement-breakpoint
 ALTER TABLE "tickets" ADD COLUMN "issue" smallint DEFAULT 1 NOT NULL;--> statement-breakpoint
 ALTER TABLE "tickets" ADD COLUMN "status" text DEFAULT 'valid' NOT NULL;--> statement-breakpoint
 ALTER TABLE "tickets" ADD COLUMN "redeemed_at" timestamp with time zone;--> statement-breakpoint

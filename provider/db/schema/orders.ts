@@ -292,8 +292,10 @@ export const sandboxPayments = pgTable('sandbox_payments', {
   amount: integer().notNull(),
   currency: text().notNull(),
   cardLast4: text().notNull(),
-  /** 'authorised' | 'refused' | 'challenge' | 'captured' | 'cancelled' */
+  /** 'authorised' | 'refused' | 'challenge' | 'captured' | 'cancelled'; 'refund' for a refund of `originalReference`. */
   status: text().notNull(),
+  /** A refund's payment: refunds of one payment never add up to more than was captured. */
+  originalReference: text(),
   refusalReason: text(),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
