@@ -128,6 +128,7 @@ try {
   const baskets = (count: number) => Promise.all(Array.from({ length: count }, () => basket()));
   let keys = 0;
   const voucherTokens: string[] = [];
+  const references: string[] = [];
   /** Pays a basket with the approved card; the voucher token of the paid order. */
   const pay = async ({ authorization, total }: Awaited<ReturnType<typeof basket>>) => {
     const response = await app.fetch(
@@ -139,8 +140,9 @@ try {
     );
     const text = await response.text();
     if (response.status !== 200) throw new Error(`payment/adyen answered ${response.status}: ${text}`);
-    const answer = JSON.parse(text) as { result: string; voucherToken: string | null };
+    const answer = JSON.parse(text) as { result: string; voucherToken: string | null; reference: string };
     if (answer.result !== 'paid' || !answer.voucherToken) throw new Error(`payment/adyen answered ${text}`);
+    references.push(answer.reference);
     return answer.voucherToken;
   };
 
@@ -190,6 +192,48 @@ try {
   }
   const written = readdirSync(outboxDir).filter((file) => file.endsWith('.eml')).length;
   if (written !== voucherTokens.length) throw new Error(`${written} confirmation emails written for ${voucherTokens.length} paid orders`);
+
+  // After the purchase: each order found by reference and email, moved to another departure at
+  // the same price, then cancelled (refund through the sandbox). Only the change and the cancel are timed.
+  const afterPurchase = references.slice(CHECKOUT_WARM_UP, CHECKOUT_WARM_UP + CHECKOUTS);
+  const call = async (method: string, path: string, body: unknown, headers: Record<string, string> = {}) => {
+    const response = await app.fetch(
+      new Request(`http://bench/api/v2${path}`, { method, headers: { 'content-type': 'application/json', ...HEADERS, ...headers }, body: body === undefined ? undefined : JSON.stringify(body) }),
+    );
+    const text = await response.text();
+    if (response.status !== 200) throw new Error(`${method} ${path} answered ${response.status}: ${text}`);
+    return JSON.parse(text);
+  };
+  const tokens: string[] = [];
+  for (const [i, reference] of afterPurchase.entries()) {
+    // One address per look-up: the per-address limit is not what is measured here.
+    const answer = await call('POST', '/booking/lookup', { reference, email: customer.email }, { 'x-forwarded-for': `10.9.${i >> 8}.${i & 255}` });
+    tokens.push(answer.token);
+  }
+  const changes: number[] = [];
+  for (const [i, token] of tokens.entries()) {
+    const booking = await call('GET', '/booking', undefined, { 'x-booking-token': token });
+    const ticket = booking.tickets[0];
+    const calendar = await call('GET', `/booking/change/calendar?line=0&from=${ticket.date}`, undefined, { 'x-booking-token': token });
+    const slot = (calendar.days as { date: string; slots: { time: string; difference: { amount: number; currency: string } }[] }[])
+      .flatMap((d) => d.slots.map((s) => ({ date: d.date, ...s })))
+      .find((s) => s.difference.amount === 0);
+    if (!slot) throw new Error(`no same-price departure to move ${afterPurchase[i]} to`);
+    const started = performance.now();
+    const answer = await call('POST', '/booking/change', { line: 0, date: slot.date, time: slot.time, difference: slot.difference }, { 'x-booking-token': token, 'idempotency-key': `bench-change-${i}` });
+    changes.push(performance.now() - started);
+    if (answer.result !== 'changed') throw new Error(`booking/change answered ${JSON.stringify(answer)}`);
+  }
+  results['booking/change (same price)'] = summarise(changes);
+  const cancels: number[] = [];
+  for (const [i, token] of tokens.entries()) {
+    const started = performance.now();
+    const answer = await call('POST', '/booking/cancel', {}, { 'x-booking-token': token, 'idempotency-key': `bench-cancel-${i}` });
+    cancels.push(performance.now() - started);
+    if (answer.refunded.amount <= 0) throw new Error(`booking/cancel refunded nothing: ${JSON.stringify(answer)}`);
+  }
+  results['booking/cancel (whole order, refunded)'] = summarise(cancels);
+  await Promise.all(confirmations.splice(0).map((task) => task()));
 
   const size = (await handle.db.execute(sql`select pg_database_size(current_database()) as bytes`)) as unknown as { rows: { bytes: string | number }[] };
   console.log(

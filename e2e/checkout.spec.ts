@@ -231,7 +231,9 @@ test('the mobile voucher and its invalid-link page speak the page language, skip
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
   await expect(page.getByRole('heading', { level: 1, name: de.mobileVoucher.heading })).toBeVisible();
   await expect(page.getByText(fill(de.mobileVoucher.bookedBy, { name: 'Anna Müller' }))).toBeVisible();
-  await expect(page.getByText(de.ticketFacts.validUntil)).toBeVisible();
+  // The walking tour is a departure: its day, its time and until when it can be cancelled, in German.
+  await expect(page.getByText(de.cancellationPolicy.label, { exact: true })).toBeVisible();
+  await expect(page.getByText(/^Kostenlose Stornierung bis .+ Uhr Ortszeit Paris$/)).toBeVisible();
   await expect(page.getByRole('img', { name: fill(de.mobileVoucher.qrLabel, { code: `${order.reference}-1` }) })).toBeVisible();
   await expect(page.getByRole('link', { name: de.header.skipToContent })).toBeAttached();
   await expect(page.getByRole('button', { name: de.consent.reject })).toBeVisible();

@@ -15,6 +15,7 @@ import { isLanguage, LANGUAGES } from '@/lib/i18n/languages';
 import { useVisitor } from '@/stores/visitor-store';
 import { BookingStep } from './booking-step';
 import { BookingTotal } from './booking-total';
+import { CancellationNote } from './cancellation-note';
 import { DateCalendar } from './date-calendar';
 import { FieldError } from './field-error';
 import { OptionStep } from './option-step';
@@ -224,6 +225,8 @@ export function BookingPanel({ product, available }: Props) {
           {studentError ? <FieldError id={`${sectionId('student')}-error`} message={studentError} /> : null}
         </div>
       ) : null}
+
+      {option && current.date ? <CancellationNote product={product} option={option} date={current.date} time={current.time} today={today} /> : null}
 
       <BookingTotal total={total} intlLocale={intlLocale} />
       {submitError ? <FieldError id={`${sectionId('submit')}-error`} message={submitError} /> : null}

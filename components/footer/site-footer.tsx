@@ -12,7 +12,7 @@ import { NewsletterBox } from './newsletter-box';
 import { SocialLinks } from './social-links';
 import styles from './site-footer.module.css';
 
-const LINKS: PageKey[] = ['about', 'faq', 'terms', 'contact', 'careers', 'privacy', 'allDestinations'];
+const LINKS: PageKey[] = ['about', 'faq', 'terms', 'contact', 'manageBooking', 'careers', 'privacy', 'allDestinations'];
 
 /** The footer of spec §2: links, social links, popular destinations and products, the newsletter box. */
 export async function SiteFooter({ context }: { context: PageContext }) {

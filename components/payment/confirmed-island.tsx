@@ -224,6 +224,14 @@ function Paid({ answer, orderId, language, headingRef }: PaidProps) {
         </p>
       ) : null}
 
+      {/* Cancelling or moving the booking later: the reference is filled in, the email or PIN proves who asks. */}
+      <p className={styles.muted}>
+        {t('manageQuestion')}{' '}
+        <Link href={`${pagePath(language, 'manageBooking')}?reference=${encodeURIComponent(answer.reference)}`} prefetch={false}>
+          {t('manageLink')}
+        </Link>
+      </p>
+
       {loadingTickets ? (
         <p className={styles.muted} role="status">
           {t('loadingTickets')}

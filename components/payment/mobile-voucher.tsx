@@ -2,6 +2,7 @@ import { useTranslations } from 'next-intl';
 import type { VoucherTicket } from '@/provider/services/voucher/document';
 import styles from './mobile-voucher.module.css';
 import { PaperNote, TicketFacts } from './ticket-facts';
+import { WalletButtons } from './wallet-buttons';
 
 /** A ticket with its QR code already drawn (inline SVG markup from `qrSvg`, labelled with the ticket's code). */
 export interface MobileTicket {
@@ -23,6 +24,7 @@ interface Props {
  */
 export function MobileVoucher({ brand, reference, customerName, tickets, pdfUrl }: Props) {
   const t = useTranslations('mobileVoucher');
+  const policy = useTranslations('cancellationPolicy');
   return (
     <main id="main" tabIndex={-1} className={styles.page}>
       <header className={styles.header}>
@@ -33,18 +35,25 @@ export function MobileVoucher({ brand, reference, customerName, tickets, pdfUrl 
         </p>
         <p className={styles.bookedBy}>{t('bookedBy', { name: customerName })}</p>
       </header>
-      <ol className={styles.tickets}>
-        {tickets.map(({ ticket, qrSvg }, index) => (
-          <li key={ticket.code}>
-            <TicketCard ticket={ticket} qrSvg={qrSvg} index={index + 1} count={tickets.length} />
-          </li>
-        ))}
-      </ol>
-      <p className={styles.pdf}>
-        <a href={pdfUrl} download className={styles.pdfLink}>
-          {t('pdf')}
-        </a>
-      </p>
+      {tickets.length > 0 ? (
+        <>
+          <ol className={styles.tickets}>
+            {tickets.map(({ ticket, qrSvg }, index) => (
+              <li key={ticket.code}>
+                <TicketCard ticket={ticket} qrSvg={qrSvg} index={index + 1} count={tickets.length} />
+              </li>
+            ))}
+          </ol>
+          <p className={styles.pdf}>
+            <a href={pdfUrl} download className={styles.pdfLink}>
+              {t('pdf')}
+            </a>
+          </p>
+        </>
+      ) : (
+        // The voucher lists usable tickets only: a booking whose every ticket was cancelled has none to show.
+        <p className={styles.allCancelled}>{policy('allCancelled')}</p>
+      )}
     </main>
   );
 }
@@ -69,6 +78,7 @@ function TicketCard({ ticket, qrSvg, index, count }: MobileTicket & { index: num
       <p className={styles.place}>{facts('place', { city: ticket.locationName, option: ticket.optionName })}</p>
       <TicketFacts ticket={ticket} />
       {ticket.voucherType === 'paper' ? <PaperNote /> : <p className={styles.note}>{t('mobileNote')}</p>}
+      <WalletButtons wallet={ticket.wallet} describedBy={id} />
     </article>
   );
 }

@@ -1,21 +1,34 @@
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
+import { useCancellationPolicy } from '@/lib/format/use-cancellation-policy';
 import { useDateFormat } from '@/lib/format/use-date-format';
 import type { VoucherTicket } from '@/provider/services/voucher/document';
 import styles from './ticket-facts.module.css';
 
 /**
- * What a ticket is for, as the confirmation page and the mobile voucher both show it: the day,
- * the time on the city's clock, the passengers, the chosen options, the meeting point and
- * the last valid day. `children` adds rows of the page's own.
+ * What a ticket is for, as the confirmation page and the mobile voucher both show it: when it
+ * is valid (a departure's day and time on the city's clock; an open ticket's first and last
+ * day), the passengers, the chosen options, the meeting point and until when it can be
+ * cancelled. `children` adds rows of the page's own.
  */
 export function TicketFacts({ ticket, children }: { ticket: VoucherTicket; children?: ReactNode }) {
   const t = useTranslations('ticketFacts');
   const format = useDateFormat();
+  const cancellation = useCancellationPolicy();
+  const statement = cancellation.statement(ticket.policy, { kind: ticket.kind, deadline: ticket.deadline, timeZone: ticket.timeZone, city: ticket.locationName });
   return (
     <dl className={styles.facts}>
-      <Fact label={t('date')}>{format.date(ticket.date)}</Fact>
-      <Fact label={t('time')}>{ticket.time ? format.cityTime(ticket.time, ticket.locationName) : t('anyTime')}</Fact>
+      {ticket.time ? (
+        <>
+          <Fact label={t('date')}>{format.date(ticket.date)}</Fact>
+          <Fact label={t('time')}>{format.cityTime(ticket.time, ticket.locationName)}</Fact>
+        </>
+      ) : (
+        <>
+          <Fact label={t('validFrom')}>{format.date(ticket.validFrom)}</Fact>
+          <Fact label={t('validUntil')}>{format.date(ticket.validUntil)}</Fact>
+        </>
+      )}
       <Fact label={t('passengers')}>
         {ticket.passengers
           .filter((passenger) => passenger.quantity > 0)
@@ -39,7 +52,9 @@ export function TicketFacts({ ticket, children }: { ticket: VoucherTicket; child
           {ticket.meetingPoint.address}
         </Fact>
       ) : null}
-      <Fact label={t('validUntil')}>{format.date(ticket.validUntil)}</Fact>
+      <Fact label={cancellation.label} wide>
+        {statement}
+      </Fact>
       {children}
     </dl>
   );

@@ -12,7 +12,8 @@ interface Props {
   locale: string;
   available: boolean;
   voucher: { validityMonths: number; type: VoucherType };
-  freeCancellationHours: number | null;
+  /** What the page promises about cancelling when every option is free to cancel; null otherwise. */
+  freeCancellation: string | null;
   booking: BookingProduct;
 }
 
@@ -20,7 +21,7 @@ interface Props {
  * Where a visitor books: the price from, the saving against the ticket office, the
  * booking panel (a client island reading live availability) and the reassurances.
  */
-export function BookingAside({ prices, locale, available, voucher, freeCancellationHours, booking }: Props) {
+export function BookingAside({ prices, locale, available, voucher, freeCancellation, booking }: Props) {
   const t = useTranslations('product');
   return (
     <aside id="booking" className={styles.booking} aria-labelledby="booking-title">
@@ -35,7 +36,7 @@ export function BookingAside({ prices, locale, available, voucher, freeCancellat
         <p className={styles.unavailable}>{t('booking.unavailable')}</p>
       )}
       <ul className={styles.assurances}>
-        {freeCancellationHours === null ? null : <li>{t('booking.freeCancellation', { hours: freeCancellationHours })}</li>}
+        {freeCancellation === null ? null : <li>{freeCancellation}</li>}
         <li>{t(`booking.voucher.${voucherOffer(voucher.type)}`)}</li>
         <li>{t('booking.validity', { months: voucher.validityMonths })}</li>
       </ul>

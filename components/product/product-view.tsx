@@ -9,7 +9,9 @@ import { ReviewSection } from '@/components/reviews/review-section';
 import type { ReviewSummary, ReviewView } from '@/components/reviews/review-types';
 import { Breadcrumbs, type Crumb } from '@/components/ui/breadcrumbs';
 import { Rating } from '@/components/ui/rating';
+import { useCancellationPolicy } from '@/lib/format/use-cancellation-policy';
 import { BookingAside } from './booking-aside';
+import { CancellationTerms } from './cancellation-terms';
 import { ProductFacts } from './product-facts';
 import { RouteStops } from './route-stops';
 import { ShareLinks } from './share-links';
@@ -38,6 +40,7 @@ interface Props {
 export function ProductView({ data, locale, crumbs, url }: Props) {
   const t = useTranslations('product');
   const catalogue = useTranslations('catalogue');
+  const cancellation = useCancellationPolicy();
   const { product, prices, unitPrices, map, faqs, reviews, reviewsPageSize } = data;
   const available = product.status === 'active';
   const directions = `https://www.google.com/maps/dir/?api=1&destination=${product.meetingPoint.coordinates.latitude},${product.meetingPoint.coordinates.longitude}`;
@@ -91,7 +94,7 @@ export function ProductView({ data, locale, crumbs, url }: Props) {
             locale={locale}
             available={available}
             voucher={product.voucher}
-            freeCancellationHours={product.freeCancellationHours}
+            freeCancellation={cancellation.promise(product.options)}
             booking={bookingProductOf(product, (vehicle) => t(`vehicles.${vehicle}`))}
           />
 
@@ -183,6 +186,7 @@ export function ProductView({ data, locale, crumbs, url }: Props) {
                 ))}
               </ul>
               <h3>{t('cancellation')}</h3>
+              <CancellationTerms options={product.options} className={styles.bullets} />
               <p>{product.cancellationPolicy}</p>
             </section>
 

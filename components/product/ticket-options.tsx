@@ -3,6 +3,7 @@ import type { Product } from '@/provider/api/contract/products';
 import { formatMoney } from '@/lib/format/money';
 import { formatTime } from '@/lib/format/date';
 import { formatCatalogueDuration } from '@/lib/format/duration';
+import { useCancellationPolicy } from '@/lib/format/use-cancellation-policy';
 import type { UnitPrices } from '@/lib/site/product-page';
 import { InCurrency } from '@/components/ui/in-currency';
 import styles from './product-view.module.css';
@@ -11,6 +12,7 @@ import styles from './product-view.module.css';
 export function TicketOptions({ product, unitPrices, locale }: { product: Product; unitPrices: Map<string, UnitPrices>; locale: string }) {
   const t = useTranslations('product');
   const common = useTranslations('common');
+  const cancellation = useCancellationPolicy();
   return (
     <ul className={styles.options}>
       {product.options.map((option) => (
@@ -21,6 +23,7 @@ export function TicketOptions({ product, unitPrices, locale }: { product: Produc
             <span>{formatCatalogueDuration(option.duration, (key, values) => common(key, values))}</span>
             {option.startTimes.length > 0 ? <span>{t('startTimes', { times: option.startTimes.map((time) => formatTime(time, locale)).join(', ') })}</span> : null}
             {option.minPassengers > 1 ? <span>{t('minPassengers', { count: option.minPassengers })}</span> : null}
+            <span>{cancellation.statement(option.cancellation, { kind: option.kind })}</span>
           </p>
           <table className={styles.units}>
             <caption className="visually-hidden">{t('pricesOf', { option: option.name })}</caption>

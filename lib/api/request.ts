@@ -14,11 +14,13 @@ export interface Schema<T> {
 interface GetOptions {
   params?: Record<string, string | number | undefined>;
   context: ApiContext;
+  /** Headers of the call's own (a booking token), beside the context's. */
+  headers?: Record<string, string>;
 }
 
 /** GET a provider path and parse the answer with the contract's schema; failures come back as values. */
-export function apiGet<T>(client: AxiosInstance, schema: Schema<T>, path: string, { params, context }: GetOptions) {
-  return request(client, schema, { method: 'get', url: path, params, headers: contextHeaders(context) });
+export function apiGet<T>(client: AxiosInstance, schema: Schema<T>, path: string, { params, context, headers }: GetOptions) {
+  return request(client, schema, { method: 'get', url: path, params, headers: { ...contextHeaders(context), ...headers } });
 }
 
 /** Like apiSend, with the page's language and currency headers. */
@@ -56,12 +58,14 @@ function describeFailure(error: unknown, path: string) {
     // The contract's error body: { error: 'NOT_FOUND', message: '…' }.
     const body = error.response.data as { error?: unknown; message?: unknown; reason?: unknown } | undefined;
     const known = typeof body?.error === 'string' && typeof body.message === 'string';
+    const retryAfter = Number.parseInt(String(error.response.headers?.['retry-after'] ?? ''), 10);
     return {
       kind: 'http' as const,
       status: error.response.status,
       code: known ? (body.error as string) : undefined,
       message: known ? (body.message as string) : `HTTP ${error.response.status} from ${path}`,
       reason: known && typeof body.reason === 'string' ? (body.reason as ErrorReason) : undefined,
+      retryAfter: Number.isFinite(retryAfter) && retryAfter >= 0 ? retryAfter : undefined,
     };
   }
   const message = error instanceof Error ? error.message : String(error);

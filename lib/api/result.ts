@@ -11,6 +11,8 @@ export interface ApiFailure {
   code?: string;
   /** Why a booking or basket request was refused (the contract's `reason`), for a message in the visitor's language. */
   reason?: ErrorReason;
+  /** Seconds to wait before asking again, from a 429's `Retry-After`. */
+  retryAfter?: number;
   /** For logs; never shown to visitors as is. */
   message: string;
 }

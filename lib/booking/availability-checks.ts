@@ -36,6 +36,7 @@ export const ProductDayCheck = z.looseObject({
       units: z.array(z.looseObject({ type: z.string(), name: z.string(), ageFrom: z.nullable(z.number()), ageTo: z.nullable(z.number()), price: money, retail: z.nullable(money) })),
       packageGroups: z.array(z.looseObject({ id: z.number(), name: z.string(), choices: z.array(z.looseObject({ id: z.number(), name: z.string() })) })),
       identityDocumentRequired: z.boolean(),
+      cancellation: z.looseObject({ refundType: z.enum(['full', 'partial', 'none']), refundPercent: z.number(), cutoffMinutes: z.number() }),
     }),
   ),
 }) as unknown as Schema<ProductDay>;

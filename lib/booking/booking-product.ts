@@ -20,6 +20,7 @@ export function bookingProductOf(product: Product, vehicleName: (vehicle: NonNul
     timeZone: product.timeZone,
     renderedOn: cityToday(product.timeZone),
     studentCardRequired: product.studentCardRequired,
+    voucherMonths: product.voucher.validityMonths,
     nearbyOnly: product.nearbyOnly,
     passengerTypes,
     vehicles: Object.fromEntries(product.options.map((option) => [option.id, option.vehicle ? vehicleName(option.vehicle) : null])),

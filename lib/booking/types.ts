@@ -33,6 +33,8 @@ export interface BookingProduct {
   /** The city's date when the page was rendered: what hydration shows until the browser reads its own clock. */
   renderedOn: string;
   studentCardRequired: boolean;
+  /** Months an open ticket stays valid from the day it is bought: the end of its free cancellation. */
+  voucherMonths: number;
   /** Sold only to buyers this near the city (spec §5); null: anywhere. */
   nearbyOnly: NearbyArea | null;
   /** Every passenger type any option sells, in the catalogue's order. */

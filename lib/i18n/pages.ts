@@ -54,6 +54,11 @@ export const PAGES = {
       'en-us': 'to-payment-confirmed',
     }),
   },
+  // "Manage my booking": look up, cancel, change the date. Private (a token opens it): never in the sitemap.
+  manageBooking: {
+    route: 'manage-booking',
+    slugs: localised({ de: 'buchung-verwalten', es: 'gestionar-reserva', en: 'manage-booking', fr: 'gerer-ma-reservation', it: 'gestisci-prenotazione' }),
+  },
   // The mobile voucher of the confirmation email (`/{lang}/voucher?token=…`): never in the sitemap.
   voucher: { route: 'voucher', slugs: same('voucher') },
   allDestinations: {

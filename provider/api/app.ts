@@ -5,6 +5,7 @@ import type { ProviderDeps } from './deps';
 import { describeZodError, errorBody, handleError } from './errors';
 import { routeMissing } from './method-not-allowed';
 import { refuseNul } from './refuse-nul';
+import { registerBookingRoutes } from './routes/booking';
 import { registerCartRoutes } from './routes/cart';
 import { registerHealthRoutes } from './routes/health';
 import { registerContentRoutes } from './routes/content';
@@ -15,6 +16,7 @@ import { registerMediaRoutes } from './routes/media';
 import { registerOptionRoutes } from './routes/options';
 import { registerPaymentRoutes } from './routes/payment';
 import { registerProductRoutes } from './routes/products';
+import { registerTicketRoutes } from './routes/tickets';
 
 export const API_BASE_PATH = '/api/v2';
 /** The provider API version the spec names (§7). */
@@ -42,7 +44,9 @@ export function createProviderApp(deps: ProviderDeps) {
   registerGenericRoutes(app, deps);
   registerCartRoutes(app, deps);
   registerPaymentRoutes(app, deps);
+  registerBookingRoutes(app, deps);
   registerMediaRoutes(app, deps);
+  registerTicketRoutes(app, deps);
 
   app.doc31('/openapi.json', {
     openapi: '3.1.0',

@@ -1,5 +1,6 @@
 import type { DatabaseEngine, DatabaseHandle } from '../db/types';
 import type { Gateway } from '../services/payment/gateway';
+import type { TicketSettings } from '../services/tickets/wallet-settings';
 
 /** What the provider's routes need from outside: injected so tests can give each suite its own database. */
 export interface ProviderDeps {
@@ -16,6 +17,8 @@ export interface ProviderDeps {
   shopHosts?: readonly string[];
   /** Payments: the gateway (default: the built-in sandbox) and what follows a purchase. */
   payment?: PaymentSettings;
+  /** The entrance's ticket checks (OPERATOR_KEY) and the wallet passes (Apple, Google). */
+  tickets?: TicketSettings;
 }
 
 export interface PaymentSettings {

@@ -1,6 +1,7 @@
 import { SITES } from '@/sites';
 import { databaseOptionsFromEnv, getDatabase } from '../db/database';
 import { createAdyenGateway } from '../services/payment/adyen';
+import { ticketsFromEnv } from '../services/tickets/wallet-settings';
 import { createProviderApp } from './app';
 import type { PaymentSettings } from './deps';
 
@@ -58,5 +59,6 @@ export const providerApp = createProviderApp({
   holdMinutes: holdMinutesFromEnv(process.env.CART_HOLD_MINUTES),
   captcha: process.env.RECAPTCHA_SECRET_KEY ? { secret: process.env.RECAPTCHA_SECRET_KEY } : undefined,
   payment: paymentFromEnv(process.env),
+  tickets: ticketsFromEnv(process.env),
   shopHosts: Object.values(SITES).flatMap((site) => site.hosts),
 });

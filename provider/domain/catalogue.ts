@@ -89,8 +89,5 @@ export const SCOPES = {
 export const QUERY_TYPES = ['information', 'enquiry', 'cancellation', 'other', 'collaboration'] as const;
 export type QueryType = (typeof QUERY_TYPES)[number];
 
-/** Free cancellation window of every product, in hours before the day of the tour. */
-export const FREE_CANCELLATION_HOURS = 24;
-
 /** Longest search text the provider accepts; the shop's search box stops there too. */
 export const MAX_QUERY_LENGTH = 100;

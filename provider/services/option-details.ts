@@ -6,6 +6,8 @@ import type { UnitType } from '../domain/catalogue';
 import { groupBy } from '../domain/group-by';
 import type { UnitRow } from './availability/load';
 import type { CurrencyId } from '../api/contract/languages';
+import type { OptionCancellation } from '../api/contract/products';
+import { octoCutoff, type CancellationPolicy } from '../domain/cancellation';
 import { price, retail } from './money';
 
 export interface OptionLabels {
@@ -47,6 +49,16 @@ export async function optionLabels(db: Database, optionIds: number[], lang: Cont
       },
     ]),
   );
+}
+
+/** An option row's cancellation policy, as the domain reasons with it. */
+export function policyOf(option: { refundType: CancellationPolicy['refundType']; refundPercent: number; cancellationCutoffMinutes: number }): CancellationPolicy {
+  return { refundType: option.refundType, refundPercent: option.refundPercent, cutoffMinutes: option.cancellationCutoffMinutes };
+}
+
+/** A policy as the contract answers it: the terms and OCTO's `refundable` and cut-off. */
+export function optionCancellation(policy: CancellationPolicy): OptionCancellation {
+  return { ...policy, ...octoCutoff(policy) };
 }
 
 /** Passenger type names in one language. */

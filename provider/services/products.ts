@@ -13,10 +13,9 @@ import {
   productTranslations,
 } from '../db/schema';
 import type { Database } from '../db/types';
-import { FREE_CANCELLATION_HOURS } from '../domain/catalogue';
 import { groupBy } from '../domain/group-by';
 import { productImage } from './media';
-import { optionLabels, pricedUnit, unitNames } from './option-details';
+import { optionCancellation, optionLabels, policyOf, pricedUnit, unitNames } from './option-details';
 import { productCards } from './product-cards';
 
 /** Sights a route passes that count as monuments rather than other points of interest. */
@@ -79,7 +78,6 @@ export async function getProduct(db: Database, context: RequestContext, id: numb
     },
     schedule: texts.schedule,
     cancellationPolicy: texts.cancellationPolicy,
-    freeCancellationHours: FREE_CANCELLATION_HOURS,
     meetingPoint: {
       name: meeting?.name ?? card.locationName,
       text: texts.meetingPoint,
@@ -127,6 +125,7 @@ async function productOptionsOf(db: Database, context: RequestContext, productId
       units: (unitsOf.get(option.id) ?? []).map((unit) => pricedUnit(unit, names, context.currency)),
       packageGroups: label?.packageGroups ?? [],
       identityDocumentRequired: option.identityDocumentRequired,
+      cancellation: optionCancellation(policyOf(option)),
     };
   });
 }

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { add, alert, book, day, product, provider, requestsTo, setUpBookingPanel, unit } from '../support/booking-panel-fakes';
+import { add, alert, book, day, FREE_24H, product, provider, requestsTo, setUpBookingPanel, unit } from '../support/booking-panel-fakes';
 import { fakeProvider } from '../support/fake-provider';
 import { renderShop } from '../support/render-shop';
 import { BookingPanel } from '@/components/booking/booking-panel';
@@ -25,6 +25,7 @@ const carTour = (id: number, name: string, times: OptionDay['times']): OptionDay
   units: [unit('adult', 'Adult', 9000, 'EUR')],
   packageGroups: [],
   identityDocumentRequired: false,
+  cancellation: FREE_24H,
 });
 
 /** 11 May: the half day has six seats at 09:00; the full day six at 09:00 and three at 14:00. */

@@ -36,10 +36,16 @@ const cruise: VoucherTicket = {
     { name: 'Child', quantity: 0 },
   ],
   packageChoices: [{ group: 'Language', choice: 'English' }],
+  kind: 'timed',
+  validFrom: '2027-05-12',
   validityMonths: 12,
-  validUntil: '2028-05-12',
+  validUntil: '2027-05-12',
   meetingPoint: { address: 'Port de la Bourdonnais, 75007 Paris', latitude: 48.86, longitude: 2.29 },
   voucherType: 'mobile',
+  wallet: { apple: null, google: null },
+  // Free up to 24 hours before 10:00 in Paris (08:00 UTC in May).
+  policy: { refundType: 'full', refundPercent: 100, cutoffMinutes: 1440 },
+  deadline: '2027-05-11T08:00:00.000Z',
 };
 
 const bus: VoucherTicket = {
@@ -50,9 +56,14 @@ const bus: VoucherTicket = {
   optionName: '1-day ticket',
   date: '2027-05-13',
   time: null,
+  // Open-dated, bought on 1 April: valid until 31 March, not refundable.
+  kind: 'open',
+  validFrom: '2027-04-01',
+  policy: { refundType: 'none', refundPercent: 0, cutoffMinutes: 0 },
+  deadline: null,
   passengers: [{ name: 'Adult', quantity: 1 }],
   packageChoices: [],
-  validUntil: '2028-05-13',
+  validUntil: '2028-03-31',
   meetingPoint: null,
   voucherType: 'paper',
 };
@@ -67,6 +78,8 @@ const voucher: VoucherDocument = {
   tickets: [cruise, bus],
   mobileUrl: `http://shop.test/en/voucher?token=${TOKEN}`,
   pdfUrl: `http://shop.test/api/v2/transaction/voucher?token=${TOKEN}&format=pdf`,
+  manageUrl: 'http://shop.test/en/manage-booking?token=b1.SSX7K2QH.1.x',
+  pin: '042917',
 };
 
 function answer(result: PaymentAnswer['result'], extra: Partial<PaymentAnswer> = {}): PaymentAnswer {
@@ -154,9 +167,12 @@ describe('the payment-confirmed page', () => {
     expect(cruiseTicket.getByText('10:00 Paris time')).toBeVisible();
     expect(cruiseTicket.getByText('2 × Adult')).toBeVisible();
     expect(cruiseTicket.queryByText(/Child/)).toBeNull();
-    expect(cruiseTicket.getByText('Valid until').nextElementSibling).toHaveTextContent('12/05/2028');
+    expect(cruiseTicket.queryByText('Valid until')).toBeNull();
+    expect(cruiseTicket.getByText('Cancellation').nextElementSibling).toHaveTextContent('Free cancellation until 11/05/2027 10:00 Paris time');
     const busTicket = within(screen.getByRole('article', { name: 'Paris Hop-On Hop-Off Bus Tour' }));
-    expect(busTicket.getByText('Any time that day')).toBeVisible();
+    expect(busTicket.getByText('Valid from').nextElementSibling).toHaveTextContent('01/04/2027');
+    expect(busTicket.getByText('Valid until').nextElementSibling).toHaveTextContent('31/03/2028');
+    expect(busTicket.getByText('Non-refundable: this ticket cannot be cancelled')).toBeVisible();
     expect(busTicket.getByText('1 × Adult')).toBeVisible();
 
     expect(screen.getByRole('complementary', { name: 'Next time, pay with PayPal' })).toBeVisible();
@@ -330,12 +346,14 @@ describe('the mobile voucher', () => {
     expect(card.getByText('2 × Adult')).toBeVisible();
     expect(card.getByText('Language: English')).toBeVisible();
     expect(card.getByText('Port de la Bourdonnais, 75007 Paris')).toBeVisible();
-    expect(card.getByText('Valid until').nextElementSibling).toHaveTextContent('12/05/2028');
+    expect(card.getByText('Cancellation').nextElementSibling).toHaveTextContent('Free cancellation until 11/05/2027 10:00 Paris time');
     expect(card.getByText(/Show this QR code when you board/)).toBeVisible();
 
     const paper = within(screen.getByRole('article', { name: 'Paris Hop-On Hop-Off Bus Tour' }));
     expect(paper.getByRole('img', { name: 'QR code of ticket SSX7K2QH-2' })).toBeVisible();
-    expect(paper.getByText('Any time that day')).toBeVisible();
+    expect(paper.getByText('Valid from').nextElementSibling).toHaveTextContent('01/04/2027');
+    expect(paper.getByText('Valid until').nextElementSibling).toHaveTextContent('31/03/2028');
+    expect(paper.getByText('Cancellation').nextElementSibling).toHaveTextContent('Non-refundable: this ticket cannot be cancelled');
     expect(paper.getByText(/please print the PDF/)).toBeVisible();
     expect(paper.queryByText('Meeting point')).toBeNull();
 
@@ -350,7 +368,18 @@ describe('the mobile voucher', () => {
     const card = within(screen.getByRole('article', { name: 'Seine Evening Cruise' }));
     expect(card.getByText('May 12, 2027')).toBeVisible();
     expect(card.getByText('10:00 AM Paris time')).toBeVisible();
-    expect(card.getByText('Valid until').nextElementSibling).toHaveTextContent(/^May 12, 2028$/);
+    expect(card.getByText('Cancellation').nextElementSibling).toHaveTextContent(/^Free cancellation until May 11, 2027, 10:00 AM Paris time$/);
+    const paper = within(screen.getByRole('article', { name: 'Paris Hop-On Hop-Off Bus Tour' }));
+    expect(paper.getByText('Valid until').nextElementSibling).toHaveTextContent(/^Mar 31, 2028$/);
+    expect(paper.getByText('Non-refundable: this ticket cannot be canceled')).toBeVisible();
     expect(screen.queryByText(/Europe\/Paris/)).toBeNull();
+  });
+
+  it('says so when every ticket of the booking was cancelled, with nothing to scan or download', () => {
+    renderShop(<MobileVoucher brand="Sightseeing Tours" reference="SSX7K2QH" customerName="Ada Lovelace" tickets={[]} pdfUrl="/voucher.pdf" />);
+    expect(screen.getByText('All tickets of this booking were cancelled')).toBeVisible();
+    expect(screen.getByText('SSX7K2QH')).toBeVisible();
+    expect(screen.queryByRole('article')).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Download the vouchers (PDF)' })).toBeNull();
   });
 });

@@ -16,7 +16,7 @@ function aside(type: VoucherType) {
       locale="en-GB"
       available={false}
       voucher={{ validityMonths: 12, type }}
-      freeCancellationHours={24}
+      freeCancellation="Free cancellation up to 24 hours before the departure"
       booking={{} as BookingProduct}
     />,
   );

@@ -66,6 +66,9 @@ const ODD_HEADERS: Record<string, string>[] = [
   { 'idempotency-key': longText },
   { 'idempotency-key': 'abc\u0001defghijkl' },
   { 'x-agent-token': longText },
+  { 'x-booking-token': longText },
+  { 'x-booking-token': 'b1.SSX7K2QH9A.99999999999999999999.%zz' },
+  { 'x-booking-token': 'b1.SSX7K2QH9A.99999999999.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' },
   { 'x-utm-term': longText },
 ];
 /** What the input may not be echoed as. */

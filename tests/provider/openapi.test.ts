@@ -34,8 +34,14 @@ describe('GET /api/v2/openapi.json', () => {
 
   it('documents the language and currency headers on every operation with localised data', async () => {
     const doc = await document();
-    // Pictures are the same in every language and currency; vouchers are in the booking's language; gateways notify in none.
-    const unlocalised = ['/api/v2/transaction/voucher', '/api/v2/payments/notifications'];
+    // Pictures are the same in every language and currency; vouchers, ticket checks and wallet passes are in the booking's language; gateways notify in none.
+    const unlocalised = [
+      '/api/v2/transaction/voucher',
+      '/api/v2/payments/notifications',
+      '/api/v2/ticket/{code}/check',
+      '/api/v2/ticket/{code}/wallet/apple',
+      '/api/v2/ticket/{code}/wallet/google',
+    ];
     const localised = Object.entries(doc.paths).filter(([path]) => !path.startsWith('/api/v2/media/') && !unlocalised.includes(path));
     expect(localised.length).toBeGreaterThan(30);
     for (const [, operations] of localised) {

@@ -34,6 +34,9 @@ class RecordingGateway implements Gateway {
   async cancel({ pspReference }: { pspReference: string }) {
     this.cancels.push(pspReference);
   }
+  async refund({ idempotencyKey }: { idempotencyKey: string }) {
+    return { pspReference: `REFUND-${idempotencyKey}`, status: 'pending' as const };
+  }
 }
 
 let database: TestDatabase;

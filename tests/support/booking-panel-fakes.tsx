@@ -18,6 +18,7 @@ export const product: BookingProduct = {
   timeZone: 'Europe/Paris',
   renderedOn: TODAY,
   studentCardRequired: true,
+  voucherMonths: 12,
   nearbyOnly: null,
   passengerTypes: [
     { type: 'adult', name: 'Adult', ageFrom: 18, ageTo: null },
@@ -26,6 +27,11 @@ export const product: BookingProduct = {
   ],
   vehicles: { 41031: null, 41032: 'Private car', 41033: 'Open-top bus' },
 };
+
+/** Cancellation terms as the provider answers them: free up to 24 hours before, 50 % up to 48 hours before, none. */
+export const FREE_24H: OptionDay['cancellation'] = { refundType: 'full', refundPercent: 100, cutoffMinutes: 1440, refundable: true, cancellationCutoff: '1 day', cancellationCutoffAmount: 1, cancellationCutoffUnit: 'day' };
+export const HALF_48H: OptionDay['cancellation'] = { refundType: 'partial', refundPercent: 50, cutoffMinutes: 2880, refundable: true, cancellationCutoff: '2 days', cancellationCutoffAmount: 2, cancellationCutoffUnit: 'day' };
+export const NON_REFUNDABLE: OptionDay['cancellation'] = { refundType: 'none', refundPercent: 0, cutoffMinutes: 0, refundable: false, cancellationCutoff: '0 hours', cancellationCutoffAmount: 0, cancellationCutoffUnit: 'hour' };
 
 export type Currency = (typeof CODES)[keyof typeof CODES];
 export const unit = (type: Unit['type'], name: string, amount: number, currency: Currency, retail: number | null = null): Unit => ({
@@ -55,6 +61,7 @@ export function options(date: string, currency: Currency): OptionDay[] {
       units: [unit('adult', 'Adult', 2200, currency, 2500), unit('child', 'Child', 1100, currency), unit('student', 'Student', 1500, currency)],
       packageGroups: [{ id: 410311, name: 'Tour language', choices: [{ id: 4103111, name: 'English' }, { id: 4103112, name: 'French' }] }],
       identityDocumentRequired: false,
+      cancellation: FREE_24H,
     },
     {
       id: 41032,
@@ -68,6 +75,7 @@ export function options(date: string, currency: Currency): OptionDay[] {
       units: [unit('adult', 'Adult', 9000, currency)],
       packageGroups: [],
       identityDocumentRequired: false,
+      cancellation: HALF_48H,
     },
     ...(scarce
       ? []
@@ -84,6 +92,7 @@ export function options(date: string, currency: Currency): OptionDay[] {
             units: [unit('adult', 'Adult', 3000, currency), unit('student', 'Student', 2000, currency)],
             packageGroups: [],
             identityDocumentRequired: false,
+            cancellation: NON_REFUNDABLE,
           } satisfies OptionDay,
         ]),
   ];

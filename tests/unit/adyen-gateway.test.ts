@@ -6,6 +6,7 @@ import { GatewayInvalid, GatewayUnavailable, type AuthoriseRequest } from '@/pro
 import authorised from '../fixtures/adyen/payments-authorised.json';
 import cancelReceived from '../fixtures/adyen/cancel-received.json';
 import captureReceived from '../fixtures/adyen/capture-received.json';
+import refundReceived from '../fixtures/adyen/refund-received.json';
 import challengeShopper from '../fixtures/adyen/payments-challenge-shopper.json';
 import detailsAuthorised from '../fixtures/adyen/payments-details-authorised.json';
 import validationError from '../fixtures/adyen/error-422-validation.json';
@@ -236,7 +237,9 @@ describe('createAdyenGateway: details, capture, cancel, methods', () => {
 
   it('cancels at /payments/{pspReference}/cancels with its key', async () => {
     const { gateway, requests } = gatewayWith({ status: 201, body: cancelReceived });
-    await gateway.cancel({ pspReference: 'QFQTPCQ8HXSKGK82', reference: 'SH-2025-000123', idempotencyKey: 'cancel-SH-2025-000123' });
+    const answer = await gateway.cancel({ pspReference: 'QFQTPCQ8HXSKGK82', reference: 'SH-2025-000123', idempotencyKey: 'cancel-SH-2025-000123' });
+    // `received`: the CANCELLATION notification confirms the void, named by the void's own reference.
+    expect(answer).toEqual({ pspReference: 'ZVWN7D3WSMK2WN82', status: 'pending' });
     expect(requests[0]!.url).toBe('https://checkout-test.adyen.com/v72/payments/QFQTPCQ8HXSKGK82/cancels');
     expect(requests[0]!.headers['Idempotency-Key']).toBe('cancel-SH-2025-000123');
     expect(requests[0]!.body).toEqual({ merchantAccount: 'SightseeingShopECOM', reference: 'SH-2025-000123' });
@@ -250,6 +253,25 @@ describe('createAdyenGateway: details, capture, cancel, methods', () => {
     const { gateway } = gatewayWith(reply);
     const capture = gateway.capture({ pspReference: 'QFQTPCQ8HXSKGK82', reference: 'SH-2025-000123', amount: { value: 4950, currency: 'EUR' }, idempotencyKey: 'capture-1' });
     await expect(capture).rejects.toBeInstanceOf(GatewayUnavailable);
+  });
+
+  it('refunds at /payments/{pspReference}/refunds with the amount and its key, pending until the REFUND notification', async () => {
+    const { gateway, requests } = gatewayWith({ status: 201, body: refundReceived });
+    const answer = await gateway.refund({ pspReference: 'QFQTPCQ8HXSKGK82', reference: 'SH-2025-000123', amount: { value: 2500, currency: 'EUR' }, idempotencyKey: 'refund-7-SH-2025-000123' });
+    expect(answer).toEqual({ pspReference: 'KHQC5N7G84BLNK43', status: 'pending' });
+    expect(requests[0]!.url).toBe('https://checkout-test.adyen.com/v72/payments/QFQTPCQ8HXSKGK82/refunds');
+    expect(requests[0]!.headers['Idempotency-Key']).toBe('refund-7-SH-2025-000123');
+    expect(requests[0]!.body).toEqual({ merchantAccount: 'SightseeingShopECOM', reference: 'SH-2025-000123', amount: { value: 2500, currency: 'EUR' } });
+  });
+
+  it.each([
+    ['a 422', { status: 422, body: { status: 422, errorCode: '137', message: 'Invalid amount specified', errorType: 'validation' } }],
+    ['a 503', { status: 503, body: 'Service Unavailable' }],
+    ['an unreadable answer', { status: 201, body: { status: 'queued' } }],
+  ] satisfies [string, Reply][])('throws GatewayUnavailable when a refund meets %s, so it is sent again with its key', async (_label, reply) => {
+    const { gateway } = gatewayWith(reply);
+    const refund = gateway.refund({ pspReference: 'QFQTPCQ8HXSKGK82', reference: 'SH-2025-000123', amount: { value: 2500, currency: 'EUR' }, idempotencyKey: 'refund-1' });
+    await expect(refund).rejects.toBeInstanceOf(GatewayUnavailable);
   });
 
   it('throws GatewayUnavailable when cancel fails', async () => {

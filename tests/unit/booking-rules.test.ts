@@ -39,6 +39,7 @@ const morning: OptionDay = {
   units: [unit('adult', 2200, 2500), unit('child', 1100), unit('student', 1500)],
   packageGroups: [{ id: 410311, name: 'Tour language', choices: [{ id: 4103111, name: 'English' }, { id: 4103112, name: 'French' }] }],
   identityDocumentRequired: false,
+  cancellation: { refundType: 'full', refundPercent: 100, cutoffMinutes: 1440, refundable: true, cancellationCutoff: '1 day', cancellationCutoffAmount: 1, cancellationCutoffUnit: 'day' },
 };
 const privateTour: OptionDay = {
   ...morning,
@@ -355,12 +356,13 @@ describe('passenger prices and the panel’s product', () => {
       locationName: 'Paris',
       timeZone: 'Europe/Paris',
       studentCardRequired: true,
+      voucher: { validityMonths: 6, type: 'mobile' },
       options: [option(1, [unit('adult', 1), unit('child', 1)], 'bus'), option(2, [unit('adult', 1), unit('student', 1)], null)],
     } as unknown as Product;
     const booking = bookingProductOf(product, (vehicle) => `vehicle:${vehicle}`);
     expect(booking.passengerTypes.map((p) => p.type)).toEqual(['adult', 'child', 'student']);
     expect(booking.vehicles).toEqual({ 1: 'vehicle:bus', 2: null });
-    expect(booking).toMatchObject({ id: 4101, city: 'Paris', timeZone: 'Europe/Paris', studentCardRequired: true });
+    expect(booking).toMatchObject({ id: 4101, city: 'Paris', timeZone: 'Europe/Paris', studentCardRequired: true, voucherMonths: 6 });
   });
 });
 
@@ -372,5 +374,6 @@ describe('the browser’s checks of availability answers', () => {
     const productDay = day([morning, dayPass]);
     expect(ProductDayCheck.safeParse(productDay)).toEqual({ success: true, data: productDay });
     expect(ProductDayCheck.safeParse({ ...productDay, options: [{ ...morning, times: null }] }).success).toBe(false);
+    expect(ProductDayCheck.safeParse({ ...productDay, options: [{ ...morning, cancellation: { ...morning.cancellation, refundType: 'some' } }] }).success).toBe(false);
   });
 });

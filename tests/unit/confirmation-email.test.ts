@@ -17,10 +17,16 @@ const ticket: VoucherTicket = {
   timeZone: 'Europe/Rome',
   passengers: [{ name: 'Erwachsener', quantity: 2 }],
   packageChoices: [],
+  kind: 'timed',
+  validFrom: '2026-05-02',
   validityMonths: 3,
   validUntil: '2026-05-02',
   meetingPoint: { address: 'Via Marsala 7, 00185 Rom', latitude: null, longitude: null },
   voucherType: 'mobile',
+  wallet: { apple: null, google: null },
+  // Free until 2 hours before 09:30 in Rome (07:30 UTC in May).
+  policy: { refundType: 'full', refundPercent: 100, cutoffMinutes: 120 },
+  deadline: '2026-05-02T05:30:00.000Z',
 };
 
 function voucher(overrides: Partial<VoucherDocument> = {}): VoucherDocument {
@@ -34,6 +40,8 @@ function voucher(overrides: Partial<VoucherDocument> = {}): VoucherDocument {
     tickets: [ticket],
     mobileUrl: 'https://shop.example/de/voucher/SSX7K2QH?t=1&x=2',
     pdfUrl: 'https://shop.example/api/v2/orders/SSX7K2QH/voucher.pdf',
+    manageUrl: 'https://shop.example/de/buchung-verwalten?token=b1.SSX7K2QH.1.x&y=2',
+    pin: '042917',
     ...overrides,
   };
 }
@@ -51,7 +59,8 @@ describe('confirmation email text', () => {
     expect(email.text.startsWith('Hallo Anna,\n')).toBe(true);
     for (const expected of [
       'Buchungsnummer: SSX7K2QH', 'Rom Hop-on-Hop-off-Bustour', 'Ticketcode: SSX7K2QH-1', 'Datum: 02/05/2026',
-      'Uhrzeit: 09:30 Uhr Ortszeit Rom', 'Teilnehmer: 2 × Erwachsener', 'Nur am 02/05/2026 für diese Abfahrt gültig',
+      'Uhrzeit: 09:30 Uhr Ortszeit Rom', 'Teilnehmer: 2 × Erwachsener', 'Gültigkeit: Gültig am 02/05/2026 um 09:30 Uhr Ortszeit Rom',
+      'Stornierung: Kostenlose Stornierung bis 02/05/2026, 07:30 Uhr Ortszeit Rom',
       'Treffpunkt: Via Marsala 7', 'Bezahlter Betrag: 58,00', 'Tickets auf dem Smartphone anzeigen: https://shop.example/de/voucher/SSX7K2QH?t=1&x=2',
       'Voucher als PDF herunterladen: https://shop.example/api/v2/orders/SSX7K2QH/voucher.pdf', 'im Anhang dieser E-Mail',
       'vielen Dank für Ihre Buchung bei Open Top Tours Paris.', 'Ihr Team von Open Top Tours Paris',
@@ -69,7 +78,9 @@ describe('confirmation email text', () => {
 
   it('writes an American the month by name and a 12-hour clock', () => {
     const email = renderConfirmationEmail(voucher({ language: 'us', tickets: [{ ...ticket, locationName: 'Rome' }] }));
-    for (const expected of ['Date: May 2, 2026', 'Time: 9:30 AM Rome time', 'Valid on May 2, 2026 for this departure only']) expect(email.text).toContain(expected);
+    for (const expected of ['Date: May 2, 2026', 'Time: 9:30 AM Rome time', 'Valid on May 2, 2026 at 9:30 AM Rome time', 'Cancellation: Free cancellation until May 2, 2026, 7:30 AM Rome time']) {
+      expect(email.text).toContain(expected);
+    }
     expect(email.text).not.toMatch(/02\/05\/2026|09:30|Europe\/Rome/);
   });
 
@@ -97,6 +108,27 @@ describe('confirmation email text', () => {
   it('offers the mobile voucher when one ticket may be shown on a phone', () => {
     const email = renderConfirmationEmail(voucher({ tickets: [{ ...ticket, voucherType: 'paper' }, { ...ticket, code: 'SSX7K2QH-2' }] }));
     expect(email.text).toContain('Tickets auf dem Smartphone anzeigen: https://shop.example/de/voucher/SSX7K2QH?t=1&x=2');
+  });
+
+  it('gives the booking PIN beside the reference and links to "manage my booking"', () => {
+    const email = renderConfirmationEmail(voucher());
+    expect(email.text).toContain('Buchungsnummer: SSX7K2QH\nBuchungs-PIN: 042917\n');
+    expect(email.text).toContain('Buchung verwalten: https://shop.example/de/buchung-verwalten?token=b1.SSX7K2QH.1.x&y=2');
+    expect(email.html).toContain('<strong>Buchungs-PIN: 042917</strong>');
+    expect(email.html).toContain('<a href="https://shop.example/de/buchung-verwalten?token=b1.SSX7K2QH.1.x&#38;y=2" style="color:#0b5cad">Buchung verwalten</a>');
+  });
+
+  it.each([
+    ['de', 'resent', 'Ihre Buchung SSX7K2QH noch einmal', 'wie gewünscht erhalten Sie Ihre Buchung bei Open Top Tours Paris noch einmal.'],
+    ['en', 'resent', 'Your booking SSX7K2QH again', 'As requested, here is your booking with Open Top Tours Paris again.'],
+    ['fr', 'dateChanged', 'Vos nouveaux billets pour la commande SSX7K2QH', 'Votre réservation avec Open Top Tours Paris a été modifiée.'],
+    ['it', 'dateChanged', 'I tuoi nuovi biglietti per l’ordine SSX7K2QH', 'la tua prenotazione con Open Top Tours Paris è stata modificata.'],
+  ] as const)('says in %s when it is sent again (%s)', (language, kind, subject, intro) => {
+    const email = renderConfirmationEmail(voucher({ language }), kind);
+    expect(email.subject).toBe(subject);
+    expect(email.text).toContain(intro);
+    expect(email.html).toContain(`<title>${subject}</title>`);
+    expect(email.text).not.toContain(renderConfirmationEmail(voucher({ language })).text.split('\n')[2]);
   });
 
   it('greets without a name when there is no first name', () => {

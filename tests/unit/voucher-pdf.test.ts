@@ -22,14 +22,24 @@ function ticket(n: number, overrides: Partial<VoucherTicket> = {}): VoucherTicke
     timeZone: 'Europe/Paris',
     passengers: [{ name: 'Erwachsener', quantity: 2 }, { name: 'Kind (4–12)', quantity: 1 }],
     packageChoices: [{ group: 'Audioguide', choice: 'Deutsch' }],
+    kind: 'timed',
+    validFrom: '2026-03-14',
     validityMonths: 12,
     // Dated (a start time): valid on its day only.
     validUntil: '2026-03-14',
     meetingPoint: { address: 'Place du Trocadéro et du 11 Novembre, 75116 Paris, opposite the Café de l’Homme', latitude: 48.86, longitude: 2.29 },
     voucherType: 'mobile',
+    wallet: { apple: null, google: null },
+    // Free up to 24 hours before 10:00 in Paris (09:00 UTC in March).
+    policy: { refundType: 'full', refundPercent: 100, cutoffMinutes: 1440 },
+    deadline: '2026-03-13T09:00:00.000Z',
     ...overrides,
   };
 }
+
+/** An open-dated, non-refundable ticket bought on 1 February, valid for 12 months. */
+const openTicket = (n: number, overrides: Partial<VoucherTicket> = {}) =>
+  ticket(n, { kind: 'open', time: null, validFrom: '2026-02-01', validUntil: '2027-01-31', policy: { refundType: 'none', refundPercent: 0, cutoffMinutes: 0 }, deadline: null, ...overrides });
 
 function voucher(overrides: Partial<VoucherDocument> = {}): VoucherDocument {
   return {
@@ -39,9 +49,11 @@ function voucher(overrides: Partial<VoucherDocument> = {}): VoucherDocument {
     issuedAt: '2026-02-01T21:30:00Z',
     customer: { firstName: 'Jörg', lastName: 'Müller', email: 'joerg@example.com' },
     total: { value: 12350, currency: 'EUR' },
-    tickets: [ticket(1), ticket(2, { time: null, validUntil: '2027-01-31', voucherType: 'paper' })],
+    tickets: [ticket(1), openTicket(2, { voucherType: 'paper' })],
     mobileUrl: 'https://shop.example/de/voucher/SSX7K2QH',
     pdfUrl: 'https://shop.example/api/v2/orders/SSX7K2QH/voucher.pdf',
+    manageUrl: 'https://shop.example/de/buchung-verwalten?token=b1.SSX7K2QH.1.x',
+    pin: '042917',
     ...overrides,
   };
 }
@@ -88,30 +100,41 @@ describe('voucher PDF', () => {
     expect(first).toContain('2 × Erwachsener');
     expect(first).toContain('1 × Kind (4–12)');
     expect(first).toContain('Audioguide: Deutsch');
-    expect(first).toContain('Nur am 14/03/2026 für diese Abfahrt gültig');
+    expect(first).toContain('Gültig am 14/03/2026 um 10:00 Uhr Ortszeit Paris');
     expect(first).not.toContain('Monate');
+    expect(first).toContain('Stornierung Kostenlose Stornierung bis 13/03/2026, 10:00 Uhr Ortszeit Paris');
     expect(first).toContain('Place du Trocadéro');
     expect(first).toContain('Smartphone vor oder drucken');
     expect(second).toContain('Ticket 2 von 2');
     expect(second).toContain('SSX7K2QH-2');
     expect(second).toContain('Offenes Ticket, keine feste Uhrzeit');
-    expect(second).toContain('Gültig für 12 Monate, bis einschließlich 31/01/2027');
+    // Open-dated: no day of its own, valid from the purchase to its last day.
+    expect(second).not.toContain('14/03/2026');
+    expect(second).toContain('Gültig vom 01/02/2026 bis einschließlich 31/01/2027');
+    expect(second).toContain('Nicht erstattungsfähig: Dieses Ticket kann nicht storniert werden');
     expect(second).toContain('Bitte drucken Sie diesen Voucher aus');
   });
 
   it.each([
-    ['en', 'Order reference', '14/03/2026', '10:00 Paris time', 'Valid on 14/03/2026 for this departure only', '€123.50'],
-    ['us', 'Order reference', 'Mar 14, 2026', '10:00 AM Paris time', 'Valid on Mar 14, 2026 for this departure only', '€123.50'],
-    ['fr', 'Référence de commande', '14/03/2026', '10:00 (heure locale, Paris)', 'Valable uniquement le 14/03/2026 pour ce départ', '123,50 €'],
-    ['es', 'Referencia del pedido', '14/03/2026', '10:00, hora de París', 'Válido solo el 14/03/2026 para esta salida', '123,50 €'],
-    ['it', 'Riferimento dell’ordine', '14/03/2026', '10:00 (ora locale, Parigi)', 'Valido solo il 14/03/2026 per questa partenza', '123,50 €'],
-  ] as const)('speaks %s', async (language, reference, date, time, validity, total) => {
+    ['en', 'Order reference', '14/03/2026', '10:00 Paris time', 'Valid on 14/03/2026 at 10:00 Paris time', 'Free cancellation until 13/03/2026 10:00 Paris time', '€123.50'],
+    ['us', 'Order reference', 'Mar 14, 2026', '10:00 AM Paris time', 'Valid on Mar 14, 2026 at 10:00 AM Paris time', 'Free cancellation until Mar 13, 2026, 10:00 AM Paris time', '€123.50'],
+    ['fr', 'Référence de commande', '14/03/2026', '10:00 (heure locale, Paris)', 'Valable le 14/03/2026 à 10:00 (heure locale, Paris)', 'Annulation gratuite jusqu’au 13/03/2026 à 10:00 (heure locale, Paris)', '123,50 €'],
+    ['es', 'Referencia del pedido', '14/03/2026', '10:00, hora de París', 'Válido el 14/03/2026 a las 10:00, hora de París', 'Cancelación gratuita hasta el 13/03/2026 a las 10:00, hora de París', '123,50 €'],
+    ['it', 'Riferimento dell’ordine', '14/03/2026', '10:00 (ora locale, Parigi)', 'Valido il 14/03/2026 alle 10:00 (ora locale, Parigi)', 'Cancellazione gratuita fino al 13/03/2026 alle 10:00 (ora locale, Parigi)', '123,50 €'],
+  ] as const)('speaks %s', async (language, reference, date, time, validity, cancellation, total) => {
     // The city's name comes in the booking's language, as the voucher data reads it.
     const city = { es: 'París', it: 'Parigi' }[language as string] ?? 'Paris';
     const pdf = await PDFDocument.load(await renderVoucherPdf(voucher({ language, tickets: [ticket(1, { locationName: city })] })));
     expect(pdf.catalog.lookup(PDFName.of('Lang'), PDFString).decodeText()).toMatch(language === 'us' ? 'en-US' : language);
     const text = textOf(pdf, pdf.getPage(0));
-    for (const expected of [reference, 'SSX7K2QH', date, time, validity, total]) expect(text).toContain(spaced(expected));
+    for (const expected of [reference, 'SSX7K2QH', date, time, validity, cancellation, total]) expect(text).toContain(spaced(expected));
+  });
+
+  it('prints the booking PIN beside the reference on every page', async () => {
+    const pdf = await PDFDocument.load(await renderVoucherPdf(voucher()));
+    for (const page of pdf.getPages()) expect(textOf(pdf, page)).toContain('Buchungs-PIN: 042917');
+    const french = await PDFDocument.load(await renderVoucherPdf(voucher({ language: 'fr', tickets: [ticket(1)] })));
+    expect(textOf(french, french.getPage(0))).toContain(spaced('Code PIN de réservation : 042917'));
   });
 
   it('draws each ticket\'s QR code so that it scans back to ticket.qr, a valid signature', async () => {
@@ -167,9 +190,23 @@ describe('voucher PDF', () => {
     expect(text).toContain('2 × Adulte (≥ 18)');
   });
 
-  it('still makes a one-page PDF for an order without tickets', async () => {
+  it('still makes a one-page PDF for an order without tickets, saying every ticket was cancelled', async () => {
     const pdf = await PDFDocument.load(await renderVoucherPdf(voucher({ tickets: [] })));
     expect(pdf.getPageCount()).toBe(1);
     expect(textOf(pdf, pdf.getPage(0))).toContain('SSX7K2QH');
+    expect(textOf(pdf, pdf.getPage(0))).toContain('Alle Tickets dieser Buchung wurden storniert');
+  });
+
+  it('states partial refunds and an open ticket’s deadline on the venue’s calendar', async () => {
+    const half = { refundType: 'partial', refundPercent: 50, cutoffMinutes: 2880 } as const;
+    const doc = voucher({
+      language: 'en',
+      tickets: [ticket(1, { policy: half, deadline: '2026-03-12T09:00:00.000Z' }), openTicket(2, { policy: { refundType: 'full', refundPercent: 100, cutoffMinutes: 1440 }, deadline: '2027-01-31T22:59:59.000Z' })],
+    });
+    const pdf = await PDFDocument.load(await renderVoucherPdf(doc));
+    const [first, second] = pdf.getPages().map((page) => textOf(pdf, page));
+    expect(first).toContain('Cancel until 12/03/2026 10:00 Paris time for a 50% refund');
+    expect(second).toContain('Valid from 01/02/2026 until 31/01/2027');
+    expect(second).toContain('Free cancellation until first use, at the latest 31/01/2027');
   });
 });

@@ -1,7 +1,7 @@
 import { z } from '@hono/zod-openapi';
 import { UNIT_TYPES } from '../../domain/catalogue';
 import { AvailabilityStatusSchema, DateSchema, DurationSchema, MoneySchema } from './common';
-import { PackageGroupSchema, UnitSchema } from './products';
+import { OptionCancellationSchema, PackageGroupSchema, UnitSchema } from './products';
 
 /** How far ahead the calendar reaches, in days. */
 export const AVAILABILITY_HORIZON_DAYS = 365;
@@ -73,6 +73,7 @@ export const OptionDaySchema = z
     units: z.array(UnitSchema).openapi({ description: 'Prices of that day.' }),
     packageGroups: z.array(PackageGroupSchema),
     identityDocumentRequired: z.boolean().openapi({ description: 'The venue checks IDs at the entrance: the lead traveller gives a passport or ID number.' }),
+    cancellation: OptionCancellationSchema,
   })
   .openapi('OptionDay');
 
@@ -117,5 +118,6 @@ export const OptionRulesSchema = z
     blockOutDates: z.array(z.string()),
     validity: DurationSchema,
     nextAvailableDate: z.string().nullable(),
+    cancellation: OptionCancellationSchema,
   })
   .openapi('OptionRules');

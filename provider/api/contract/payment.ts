@@ -2,6 +2,7 @@ import { z } from '@hono/zod-openapi';
 import { REFUSAL_REASONS } from '../../services/payment/gateway';
 import { dbId, dbIdParam, MAX_DB_INT, MoneySchema } from './common';
 import { LATIN_NAME } from '../../domain/latin-name';
+import { OPTION_KINDS, REFUND_TYPES } from '../../domain/catalogue';
 
 const name = z.string().trim().min(1, { error: 'is required' }).max(60).regex(LATIN_NAME, { error: 'must only contain latin script' });
 
@@ -117,10 +118,18 @@ export const VoucherTicketSchema = z
     timeZone: z.string(),
     passengers: z.array(z.object({ name: z.string(), quantity: z.number().int() })),
     packageChoices: z.array(z.object({ group: z.string(), choice: z.string() })),
+    /** `timed`: valid at `date` `time`; `open`: valid from `validFrom` (the day it was bought) until `validUntil`. */
+    kind: z.enum(OPTION_KINDS),
+    validFrom: z.string(),
     validityMonths: z.number().int(),
     validUntil: z.string(),
     meetingPoint: z.object({ address: z.string(), latitude: z.number().nullable(), longitude: z.number().nullable() }).nullable(),
     voucherType: z.enum(['mobile', 'paper']),
+    /** "Add to Apple Wallet" (a .pkpass) and "Save to Google Wallet" links on the shop's origin; null when that wallet is not configured. */
+    wallet: z.object({ apple: z.string().nullable(), google: z.string().nullable() }),
+    /** The option's cancellation terms; `deadline` the last instant (ISO) to cancel, null when nothing is refunded. */
+    policy: z.object({ refundType: z.enum(REFUND_TYPES), refundPercent: z.number().int(), cutoffMinutes: z.number().int() }),
+    deadline: z.string().nullable(),
   })
   .openapi('VoucherTicket');
 

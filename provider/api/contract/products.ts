@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi';
-import { OPTION_KINDS, PRODUCT_STATUSES, PRODUCT_TYPES, UNIT_TYPES, VEHICLES, VOUCHER_TYPES } from '../../domain/catalogue';
+import { DURATION_UNITS, OPTION_KINDS, PRODUCT_STATUSES, PRODUCT_TYPES, REFUND_TYPES, UNIT_TYPES, VEHICLES, VOUCHER_TYPES } from '../../domain/catalogue';
 import {
   boundedInt,
   CoordinatesSchema,
@@ -60,6 +60,24 @@ export const PackageGroupSchema = z
   .object({ id: z.number().int(), name: z.string(), choices: z.array(z.object({ id: z.number().int(), name: z.string() })) })
   .openapi('PackageGroup');
 
+/**
+ * An option's cancellation policy (provider/domain/cancellation.ts), with OCTO's words for it:
+ * a timed departure can be cancelled until `cutoffMinutes` before it leaves, on the venue's
+ * clocks; an open-dated ticket until its first use, at the latest the end of its validity.
+ */
+export const OptionCancellationSchema = z
+  .object({
+    refundType: z.enum(REFUND_TYPES).openapi({ description: 'What a cancellation in time gives back: all, `refundPercent` of it, or nothing.' }),
+    refundPercent: z.number().int().openapi({ description: '100 for full, 1–99 for partial, 0 for none.' }),
+    cutoffMinutes: z.number().int().openapi({ description: 'Minutes before a timed departure when cancelling closes.' }),
+    refundable: z.boolean().openapi({ description: 'OCTO: whether a cancellation gives anything back.' }),
+    cancellationCutoff: z.string().openapi({ description: "OCTO: the cut-off in words, e.g. '1 day', '2 hours'.", example: '1 day' }),
+    cancellationCutoffAmount: z.number().int(),
+    cancellationCutoffUnit: z.enum(DURATION_UNITS),
+  })
+  .openapi('OptionCancellation');
+export type OptionCancellation = z.infer<typeof OptionCancellationSchema>;
+
 export const OptionSchema = z
   .object({
     id: z.number().int(),
@@ -74,6 +92,7 @@ export const OptionSchema = z
     units: z.array(UnitSchema).openapi({ description: 'Base prices; a date may change them (see priceInfo).' }),
     packageGroups: z.array(PackageGroupSchema),
     identityDocumentRequired: z.boolean().openapi({ description: 'The venue checks IDs at the entrance: the lead traveller gives a passport or ID number.' }),
+    cancellation: OptionCancellationSchema,
   })
   .openapi('Option');
 
@@ -91,8 +110,7 @@ export const ProductSchema = ProductCardSchema.extend({
     stops: z.array(RouteStopSchema),
   }),
   schedule: z.string(),
-  cancellationPolicy: z.string(),
-  freeCancellationHours: z.number().int().nullable().openapi({ description: 'Hours before the day of the tour until which cancelling is free; null: not free.' }),
+  cancellationPolicy: z.string().openapi({ description: 'How cancelling works, in words; the terms are each option’s `cancellation`.' }),
   meetingPoint: z.object({ name: z.string(), text: z.string(), coordinates: CoordinatesSchema }),
   cruisePassengerInfo: z.string().nullable(),
   importantAnnouncements: z.array(z.string()),

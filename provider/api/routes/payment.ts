@@ -2,11 +2,10 @@ import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
 import { eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { countries } from '../../db/schema';
-import { bearerToken, cartOfToken, DEFAULT_HOLD_MINUTES } from '../../services/cart';
+import { bearerToken, cartOfToken } from '../../services/cart';
 import { cancelPayment, confirmPayment, paymentDetails, resumePayment, startCardPayment, basketCount } from '../../services/payment/card';
 import { agentOfToken, payFromCredit } from '../../services/payment/credit';
-import { DEFAULT_PAYMENT_HOLD_MINUTES, type PaymentDeps } from '../../services/payment/deps';
-import { createSandboxGateway } from '../../services/payment/sandbox';
+import type { PaymentDeps } from '../../services/payment/deps';
 import { voucherOfToken } from '../../services/payment/voucher';
 import { InvalidAdyenNotification, readAdyenNotifications } from '../../services/payment/adyen-webhook';
 import { processNotifications, storeNotifications } from '../../services/payment/notifications';
@@ -29,8 +28,8 @@ import { RequestHeadersSchema } from '../contract/request-headers';
 import { CURRENCIES, type CurrencyId } from '../contract/languages';
 import type { ProviderDeps } from '../deps';
 import { ProviderError } from '../errors';
-import type { Gateway } from '../../services/payment/gateway';
-import { handlerContext, jsonBody } from './shared';
+import { paymentDepsOf, paymentRuntime } from './payment-deps';
+import { jsonBody } from './shared';
 
 const tags = ['Payment'];
 const site = z
@@ -143,26 +142,11 @@ const routes = {
 type Headers = z.infer<typeof headers>;
 
 export function registerPaymentRoutes(app: OpenAPIHono, deps: ProviderDeps) {
-  const settings = deps.payment ?? {};
-  const now = () => deps.now?.() ?? new Date();
-  const gateway: Gateway =
-    settings.gateway ?? createSandboxGateway({ db: async () => (await deps.database()).db, now, timeoutDelayMs: settings.sandboxTimeoutMs });
-  const defer = settings.defer ?? ((task) => void task().catch((error: unknown) => console.error('payment follow-up failed', error)));
+  const { settings, gateway, defer } = paymentRuntime(deps);
 
   async function open(h: Headers, token?: string | null) {
-    const base = await handlerContext(deps, h);
-    const paymentDeps: PaymentDeps = {
-      ...base,
-      holdMinutes: deps.holdMinutes ?? DEFAULT_HOLD_MINUTES,
-      gateway,
-      paymentHoldMinutes: settings.holdMinutes ?? DEFAULT_PAYMENT_HOLD_MINUTES,
-      mail: { smtpUrl: settings.smtpUrl, outboxDir: settings.outboxDir ?? '.data/outbox' },
-      site: h[API_HEADERS.site],
-      shopUrl: settings.shopUrl,
-      ticketSecret: settings.ticketSecret,
-      defer,
-    };
-    const cart = await cartOfToken(base.db, token === undefined ? bearerToken(h.authorization) : token, base.now);
+    const paymentDeps = await paymentDepsOf(deps, h);
+    const cart = await cartOfToken(paymentDeps.db, token === undefined ? bearerToken(h.authorization) : token, paymentDeps.now);
     return { paymentDeps, cart };
   }
 
@@ -215,7 +199,7 @@ export function registerPaymentRoutes(app: OpenAPIHono, deps: ProviderDeps) {
   app.openapi(routes.voucher, async (c) => {
     const { token, format } = c.req.valid('query');
     const { db } = await deps.database();
-    const voucher = await voucherOfToken({ db, site: c.req.valid('header')[API_HEADERS.site], shopUrl: settings.shopUrl, ticketSecret: settings.ticketSecret }, token, format);
+    const voucher = await voucherOfToken({ db, site: c.req.valid('header')[API_HEADERS.site], shopUrl: settings.shopUrl, ticketSecret: settings.ticketSecret, wallet: deps.tickets?.wallet }, token, format);
     if (voucher.kind === 'pdf') {
       return new Response(Buffer.from(voucher.pdf), {
         headers: { 'content-type': 'application/pdf', 'content-disposition': `attachment; filename="voucher-${voucher.reference}.pdf"`, 'cache-control': 'private, no-store' },

@@ -14,7 +14,7 @@ import { reviewRows } from './reviews';
 import type { CatalogueRows } from './rows';
 
 /** Bump when the generator's output changes: databases seeded by an older version are re-seeded. */
-export const SEED_VERSION = '4';
+export const SEED_VERSION = '5';
 
 /**
  * The whole demo catalogue as rows. Deterministic: the same anchor date gives the

@@ -2,6 +2,7 @@ import { CONTENT_LANGUAGES } from '../../api/contract/languages';
 import { addDays, year } from '../../domain/dates';
 import { randomFor } from '../random';
 import { TEXTS } from '../texts';
+import { cancellationTerms } from './cancellation-terms';
 import type { ProductPlan } from './product-plans';
 import { entryChecksIdentity } from './sales-conditions';
 import type { CatalogueRows } from './rows';
@@ -42,6 +43,7 @@ export function optionRows(plans: ProductPlan[], anchor: string): OptionRows {
     const random = randomFor('options', plan.id);
     plan.options.forEach((option, index) => {
       const id = optionId(plan.id, index + 1);
+      const terms = cancellationTerms(plan, index + 1, id);
       rows.productOptions.push({
         id,
         productId: plan.id,
@@ -56,6 +58,9 @@ export function optionRows(plans: ProductPlan[], anchor: string): OptionRows {
         seasonStart: option.season?.start ?? null,
         seasonEnd: option.season?.end ?? null,
         identityDocumentRequired: entryChecksIdentity(plan),
+        refundType: terms.refundType,
+        refundPercent: terms.refundPercent,
+        cancellationCutoffMinutes: terms.cutoffMinutes,
       });
       for (const lang of CONTENT_LANGUAGES) {
         rows.optionTranslations.push({ optionId: id, lang, ...option.label(TEXTS[lang].options, lang) });

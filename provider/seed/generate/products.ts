@@ -1,5 +1,4 @@
 import { CONTENT_LANGUAGES, type ContentLanguage } from '../../api/contract/languages';
-import { FREE_CANCELLATION_HOURS } from '../../domain/catalogue';
 import { toSlug } from '../../domain/slug';
 import { TEXTS } from '../texts';
 import type { ProductContext } from '../texts/types';
@@ -105,7 +104,7 @@ function productTexts(plan: ProductPlan, lang: ContentLanguage) {
     ],
     routeDescription: sections.route(context),
     schedule: sections.schedule(context),
-    cancellationPolicy: texts.common.cancellationPolicy({ hours: FREE_CANCELLATION_HOURS }),
+    cancellationPolicy: texts.common.cancellationPolicy,
     meetingPoint: texts.common.meetingPoint({ place: meetingStop, city: context.city }),
     cruisePassengerInfo: plan.cruiseInfo ? texts.common.cruisePassengerInfo({ city: context.city, stop: meetingStop }) : null,
     importantAnnouncement: announcement ? announcement({ city: context.city, stop: context.stops.at(-1) ?? meetingStop }) : null,

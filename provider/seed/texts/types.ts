@@ -101,8 +101,11 @@ export interface ProductTexts {
 }
 
 export interface CommonProductTexts {
-  /** Free cancellation up to `hours` before, as one paragraph. */
-  cancellationPolicy: (c: { hours: number }) => string;
+  /**
+   * How cancelling works, as one paragraph. The terms themselves differ per option (each
+   * option's policy, stated by lib/format/cancellation-policy.ts), so this names none.
+   */
+  cancellationPolicy: string;
   /** Where to meet, as one paragraph. */
   meetingPoint: (c: { place: string; city: string }) => string;
   /** For cities where cruise ships call. */

@@ -16,7 +16,7 @@ import { ProviderError } from '../../api/errors';
 import type { Database } from '../../db/types';
 import { addDays, daysBetween } from '../../domain/dates';
 import { leadUnit, price, retail, savingsPercent } from '../money';
-import { optionLabels, pricedUnit, unitNames } from '../option-details';
+import { optionCancellation, optionLabels, pricedUnit, unitNames } from '../option-details';
 import { bestOf, changeOn, HORIZON_DAYS, isBookable, optionDay, type LocalClock } from './engine';
 import { loadAvailability, type AvailabilityData, type AvailabilityTarget, type OptionData } from './load';
 
@@ -148,6 +148,7 @@ export async function optionRules(deps: Deps, optionId: number): Promise<z.infer
     blockOutDates: [...option.blockOuts].sort(),
     validity: { value: option.durationValue, unit: option.durationUnit },
     nextAvailableDate: next ?? null,
+    cancellation: optionCancellation(option.cancellation),
   };
 }
 
@@ -174,6 +175,7 @@ export async function productDay(deps: Deps, productId: number, date: string): P
       units: option.units.map((unit) => pricedUnit(unit, names, deps.context.currency, change)),
       packageGroups: label?.packageGroups ?? [],
       identityDocumentRequired: option.identityDocumentRequired,
+      cancellation: optionCancellation(option.cancellation),
     };
   });
   return { productId, day: date, timeZone: data.product.timeZone, status: bestOf(options.map((o) => o.status)), options };

@@ -11,9 +11,11 @@ import {
   products,
 } from '../../db/schema';
 import type { Database } from '../../db/types';
+import type { CancellationPolicy } from '../../domain/cancellation';
 import { localNow } from '../../domain/dates';
 import type { NearbyArea } from '../../domain/distance';
 import { groupBy } from '../../domain/group-by';
+import { policyOf } from '../option-details';
 import type { LocalClock, OptionForAvailability } from './engine';
 
 export type UnitRow = typeof optionUnits.$inferSelect;
@@ -28,6 +30,7 @@ export interface OptionData extends OptionForAvailability {
   durationUnit: typeof productOptions.$inferSelect.durationUnit;
   units: UnitRow[];
   changes: PriceChangeRow[];
+  cancellation: CancellationPolicy;
 }
 
 export interface ProductData {
@@ -137,6 +140,7 @@ export async function loadAvailability(
       taken: new Map((takenOf.get(option.id) ?? []).map((row) => [`${row.travelDate}|${row.startTime}`, Number(row.quantity)])),
       units: unitsOf.get(option.id) ?? [],
       changes: changesOf.get(option.id) ?? [],
+      cancellation: policyOf(option),
     })),
   };
 }

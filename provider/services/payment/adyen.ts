@@ -163,7 +163,16 @@ export function createAdyenGateway(config: AdyenGatewayConfig): Gateway {
       const answer = await modification('cancel', () =>
         checkout.ModificationsApi.cancelAuthorisedPaymentByPspReference(pspReference, { merchantAccount, reference }, { idempotencyKey }),
       );
-      read(modificationAnswer, answer, 'cancel');
+      // `received`: the CANCELLATION notification confirms the void.
+      return { pspReference: read(modificationAnswer, answer, 'cancel').pspReference, status: 'pending' as const };
+    },
+
+    async refund({ pspReference, reference, amount, idempotencyKey }) {
+      const answer = await modification('refund', () =>
+        checkout.ModificationsApi.refundCapturedPayment(pspReference, { merchantAccount, reference, amount }, { idempotencyKey }),
+      );
+      // Adyen answers `received`: the REFUND notification says whether the money went back.
+      return { pspReference: read(modificationAnswer, answer, 'refund').pspReference, status: 'pending' as const };
     },
   };
 }
@@ -210,7 +219,7 @@ async function call<T>(operation: string, run: () => Promise<T>): Promise<T> {
   }
 }
 
-/** Capture and cancel: any failure leaves the modification to retry with the same key. */
+/** Capture, cancel and refund: any failure leaves the modification to retry with the same key. */
 async function modification<T>(operation: string, run: () => Promise<T>): Promise<T> {
   try {
     return await run();

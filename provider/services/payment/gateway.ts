@@ -94,8 +94,33 @@ export interface Gateway {
   details(request: DetailsRequest): Promise<GatewayOutcome>;
   /** Takes the authorised money. Throws GatewayUnavailable when the outcome is unknown (retry with the same key). */
   capture(request: { pspReference: string; reference: string; amount: Amount; idempotencyKey: string }): Promise<void>;
-  /** Voids an authorisation that was not captured (a place was lost; the shopper cancelled). */
-  cancel(request: { pspReference: string; reference: string; idempotencyKey: string }): Promise<void>;
+  /**
+   * Voids an authorisation that was not captured (a place was lost; the shopper cancelled).
+   * Nothing back: voided at once (the sandbox). An answer: the void's own reference, and
+   * `pending` until the gateway's CANCELLATION notification (Adyen).
+   */
+  cancel(request: { pspReference: string; reference: string; idempotencyKey: string }): Promise<void | RefundAnswer>;
+  /**
+   * Gives back part or all of a captured payment (`pspReference`). The answer's pspReference is
+   * the refund's own; `pending` means the gateway's notification settles it (Adyen), `succeeded`
+   * that it is done (the sandbox). The same key answers the first call's result; a refund the
+   * gateway refuses outright (not captured, more than is left) throws GatewayInvalid.
+   */
+  refund(request: RefundRequest): Promise<RefundAnswer>;
+}
+
+export interface RefundRequest {
+  /** The captured payment given back. */
+  pspReference: string;
+  /** The order's reference. */
+  reference: string;
+  amount: Amount;
+  idempotencyKey: string;
+}
+
+export interface RefundAnswer {
+  pspReference: string;
+  status: 'succeeded' | 'pending';
 }
 
 /** A gateway's notification (webhook) item after its signature was checked. */

@@ -2,6 +2,7 @@ import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { gatewayEvents, orders, paymentAttempts } from '../../db/schema';
 import type { Database } from '../../db/types';
 import { inTransaction } from '../cart/locks';
+import { isRefundEvent, refundNotified } from '../orders/refund-notifications';
 import type { PaymentDeps } from './deps';
 import type { GatewayNotification } from './gateway';
 import { settleAuthorisation } from './card';
@@ -24,7 +25,9 @@ export async function storeNotifications(db: Database, gateway: string, items: G
 /**
  * Acts on stored notifications not yet processed: a successful AUTHORISATION settles its
  * order (exactly like the visitor's own answer would: whichever comes second finds it
- * settled), a failed one refuses it, CAPTURE records the money taken. Safe to run twice.
+ * settled), a failed one refuses it, CAPTURE records the money taken, REFUND, CANCELLATION,
+ * REFUND_FAILED and REFUNDED_REVERSED settle the refund or void they are about
+ * (orders/refund-notifications.ts). Safe to run twice.
  */
 export async function processNotifications(deps: PaymentDeps): Promise<void> {
   const { db, now } = deps;
@@ -32,7 +35,9 @@ export async function processNotifications(deps: PaymentDeps): Promise<void> {
   for (const event of pending) {
     const item = event.payload as GatewayNotification;
     const [order] = await db.select().from(orders).where(eq(orders.reference, item.merchantReference));
-    if (order && item.eventCode === 'AUTHORISATION') {
+    if (isRefundEvent(item.eventCode)) {
+      await refundNotified(db, item, now);
+    } else if (order && item.eventCode === 'AUTHORISATION') {
       if (item.success) {
         await db.update(paymentAttempts).set({ pspReference: item.pspReference, updatedAt: now }).where(and(eq(paymentAttempts.orderId, order.id), isNull(paymentAttempts.pspReference)));
         await settleAuthorisation(deps, order.id, item.pspReference, 'notification');

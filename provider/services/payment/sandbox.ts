@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { sandboxPayments } from '../../db/schema';
 import type { Database } from '../../db/types';
@@ -10,6 +10,8 @@ import {
   type DetailsRequest,
   type Gateway,
   type GatewayOutcome,
+  type RefundAnswer,
+  type RefundRequest,
   type RefusalReason,
 } from './gateway';
 import { hasExpired, passesLuhn, REFUSALS, SANDBOX_CHALLENGE_CODE, TEST_CARDS } from './test-cards';
@@ -133,6 +135,43 @@ export function createSandboxGateway(options: SandboxOptions): Gateway {
       if (!row || row.status === 'cancelled' || row.status === 'refused') return;
       if (row.status === 'captured') throw new GatewayInvalid(`Payment ${psp} was captured and can no longer be voided.`);
       await db.update(sandboxPayments).set({ status: 'cancelled', updatedAt: options.now() }).where(eq(sandboxPayments.pspReference, psp));
+    },
+
+    async refund(request: RefundRequest): Promise<RefundAnswer> {
+      const db = await options.db();
+      const answer = (row: Row): RefundAnswer => ({ pspReference: row.pspReference, status: 'succeeded' });
+      const earlier = await byKey(db, request.idempotencyKey);
+      if (earlier) return answer(earlier);
+      const row = await db.transaction(async (tx) => {
+        // The payment's row locked: two refunds of one payment at once cannot both fit under its amount.
+        const [payment] = await tx.select().from(sandboxPayments).where(eq(sandboxPayments.pspReference, request.pspReference)).for('update');
+        if (payment?.status !== 'captured') throw new GatewayInvalid(`Payment ${request.pspReference} cannot be refunded (${payment?.status ?? 'unknown'}).`);
+        const again = await byKey(tx as unknown as Database, request.idempotencyKey);
+        if (again) return again;
+        if (!Number.isInteger(request.amount.value) || request.amount.value <= 0) throw new GatewayInvalid('A refund must be a positive amount.');
+        if (request.amount.currency !== payment.currency) throw new GatewayInvalid(`Payment ${payment.pspReference} was made in ${payment.currency}.`);
+        const [given] = await tx
+          .select({ total: sql<number>`cast(coalesce(sum(${sandboxPayments.amount}), 0) as integer)` })
+          .from(sandboxPayments)
+          .where(and(eq(sandboxPayments.originalReference, payment.pspReference), eq(sandboxPayments.status, 'refund')));
+        const left = payment.amount - Number(given?.total ?? 0);
+        if (request.amount.value > left) throw new GatewayInvalid(`Only ${left} of payment ${payment.pspReference} is left to refund.`);
+        const [inserted] = await tx
+          .insert(sandboxPayments)
+          .values({
+            pspReference: pspReference(),
+            idempotencyKey: request.idempotencyKey,
+            merchantReference: request.reference,
+            amount: request.amount.value,
+            currency: payment.currency,
+            cardLast4: payment.cardLast4,
+            status: 'refund',
+            originalReference: payment.pspReference,
+          })
+          .returning();
+        return inserted!;
+      });
+      return answer(row);
     },
   };
 }

@@ -1,18 +1,26 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { CURRENCIES, type CurrencyId } from '../../api/contract/languages';
+import type { Language } from '../../../lib/i18n/languages';
+import { pagePath } from '../../../lib/i18n/pages';
+import { CURRENCIES, type ApiLanguage, type CurrencyId } from '../../api/contract/languages';
 import {
   landmarks,
   locations,
   locationTranslations,
   optionTranslations,
+  productOptions,
   products,
   productTranslations,
   providerSecrets,
   tickets,
 } from '../../db/schema';
 import type { Database } from '../../db/types';
+import { cancellationDeadline } from '../../domain/cancellation';
+import { localNow } from '../../domain/dates';
 import { voucherOffer } from '../../domain/voucher-offer';
-import { chosenOf, chosenOptions, unitNames } from '../option-details';
+import { bookingTokenFor, emailTokenExpiry } from '../booking/access';
+import { chosenOf, chosenOptions, policyOf, unitNames } from '../option-details';
+import { NO_WALLET_LINKS, walletLinks } from '../tickets/wallet-links';
+import type { WalletSettings } from '../tickets/wallet-settings';
 import { signTicket } from '../voucher/signature';
 import type { VoucherDocument } from '../voucher/document';
 import type { ShopIdentity } from '../voucher/shop-identity';
@@ -26,7 +34,7 @@ export async function ticketSecret(db: Database, configured?: string): Promise<s
 }
 
 /** A paid order's vouchers in the language it was booked in: what the PDF, the email and the mobile page show. */
-export async function voucherDocument(db: Database, order: OrderRow, shop: ShopIdentity, ticketSecretSetting?: string): Promise<VoucherDocument> {
+export async function voucherDocument(db: Database, order: OrderRow, shop: ShopIdentity, ticketSecretSetting?: string, wallet?: WalletSettings): Promise<VoucherDocument> {
   const lang = order.language;
   const productIds = [...new Set(order.lines.map((l) => l.productId))];
   const optionIds = [...new Set(order.lines.map((l) => l.optionId))];
@@ -51,17 +59,21 @@ export async function voucherDocument(db: Database, order: OrderRow, shop: ShopI
       .innerJoin(locationTranslations, and(eq(locationTranslations.locationId, products.locationId), eq(locationTranslations.lang, lang)))
       .where(inArray(products.id, productIds)),
     db
-      .select({ id: optionTranslations.optionId, name: optionTranslations.name })
-      .from(optionTranslations)
-      .where(and(inArray(optionTranslations.optionId, optionIds), eq(optionTranslations.lang, lang))),
+      .select({ option: productOptions, name: optionTranslations.name })
+      .from(productOptions)
+      .innerJoin(optionTranslations, and(eq(optionTranslations.optionId, productOptions.id), eq(optionTranslations.lang, lang)))
+      .where(inArray(productOptions.id, optionIds)),
     unitNames(db, lang),
     chosenOptions(db, choiceIds, lang),
     db.select().from(tickets).where(eq(tickets.orderId, order.id)).orderBy(asc(tickets.line)),
   ]);
   const productOf = new Map(productRows.map((p) => [p.id, p]));
-  const optionName = new Map(optionRows.map((o) => [o.id, o.name]));
+  const optionOf = new Map(optionRows.map(({ option, name }) => [option.id, { name, kind: option.kind, policy: policyOf(option) }]));
   const secret = await ticketSecret(db, ticketSecretSetting);
-  const token = encodeURIComponent(order.secret);
+  // The link lasts until a month after the last day a current ticket is for or valid until.
+  const current = ticketRows.filter((ticket) => ticket.status !== 'replaced');
+  const lastDays = [...order.lines.map((line) => line.date), ...current.map((ticket) => ticket.validUntil)];
+  const manageToken = bookingTokenFor(order.reference, emailTokenExpiry(lastDays), secret);
 
   return {
     brand: shop.brand,
@@ -70,31 +82,53 @@ export async function voucherDocument(db: Database, order: OrderRow, shop: ShopI
     issuedAt: (order.paidAt ?? order.updatedAt).toISOString(),
     customer: { firstName: order.customer.firstName, lastName: order.customer.lastName, email: order.customer.email },
     total: { value: order.amount, currency: CURRENCIES[order.currencyId as CurrencyId].code },
-    tickets: ticketRows.map((ticket) => {
+    // Usable tickets only: a cancelled one (and one replaced by a new date) no longer gets anyone in.
+    tickets: ticketRows.filter((ticket) => ticket.status === 'valid').map((ticket) => {
       const line = order.lines[ticket.line]!;
       const product = productOf.get(line.productId)!;
+      const option = optionOf.get(line.optionId);
+      const kind = option?.kind ?? (line.time === null ? 'open' : 'timed');
+      // An option gone from the catalogue promises nothing it can no longer say.
+      const policy = option?.policy ?? { refundType: 'none', refundPercent: 0, cutoffMinutes: 0 };
+      const deadline = cancellationDeadline(policy, { kind, date: line.date, time: line.time, validUntil: ticket.validUntil, timeZone: product.timeZone });
       return {
         code: ticket.code,
         qr: signTicket(ticket.code, secret),
         productName: product.name,
-        optionName: optionName.get(line.optionId) ?? '',
+        optionName: option?.name ?? '',
         locationName: product.locationName,
         date: line.date,
         time: line.time,
         timeZone: product.timeZone,
         passengers: line.units.filter((u) => u.quantity > 0).map((u) => ({ name: names.get(u.type) ?? u.type, quantity: u.quantity })),
         packageChoices: chosenOf(line.packageChoices, choices),
+        kind,
+        // An open-dated ticket is valid from the day it was bought, on the city's calendar (see voucher/validity.ts).
+        validFrom: kind === 'open' ? localNow(product.timeZone, order.paidAt ?? ticket.createdAt).date : line.date,
         validityMonths: product.months,
         validUntil: ticket.validUntil,
         // The place itself: the product's meeting-point text is a sentence that names its own label ("Meeting point: …").
         meetingPoint: { address: `${product.meetingPlace[lang]}, ${product.locationName}`, latitude: product.latitude, longitude: product.longitude },
         voucherType: voucherOffer(product.voucherType),
+        wallet: ticket.status === 'valid' ? walletLinks(wallet, order, ticket.code) : NO_WALLET_LINKS,
+        policy,
+        deadline: deadline?.toISOString() ?? null,
       };
     }),
-    mobileUrl: `${shop.url}/${shopLanguage(lang)}/voucher?token=${token}`,
-    pdfUrl: `${shop.url}/api/v2/transaction/voucher?token=${token}&format=pdf`,
+    ...voucherLinks(shop.url, order),
+    manageUrl: `${shop.url}${pagePath(shopLanguage(lang), 'manageBooking')}?token=${encodeURIComponent(manageToken)}`,
+    pin: order.pin,
+  };
+}
+
+/** The mobile voucher page and the PDF of an order, opened by its secret. */
+export function voucherLinks(shopUrl: string, order: Pick<OrderRow, 'secret' | 'language'>): { mobileUrl: string; pdfUrl: string } {
+  const token = encodeURIComponent(order.secret);
+  return {
+    mobileUrl: `${shopUrl}/${shopLanguage(order.language)}/voucher?token=${token}`,
+    pdfUrl: `${shopUrl}/api/v2/transaction/voucher?token=${token}&format=pdf`,
   };
 }
 
 /** The shop's route prefix of an API language (`us` is the shop's en-us). */
-const shopLanguage = (lang: string) => (lang === 'us' ? 'en-us' : lang);
+const shopLanguage = (lang: ApiLanguage): Language => (lang === 'us' ? 'en-us' : lang);

@@ -1,4 +1,6 @@
 import type { ApiLanguage } from '../../api/contract/languages';
+import type { CancellationPolicy } from '../../domain/cancellation';
+import type { OptionKind } from '../../domain/catalogue';
 import type { VoucherOffer } from '../../domain/voucher-offer';
 import type { Amount } from '../payment/gateway';
 
@@ -22,6 +24,10 @@ export interface VoucherTicket {
   timeZone: string;
   passengers: { name: string; quantity: number }[];
   packageChoices: { group: string; choice: string }[];
+  /** A timed departure (valid at its day and time) or an open-dated ticket (valid from `validFrom` to `validUntil`). */
+  kind: OptionKind;
+  /** First day the ticket can be used: the departure's day, or the day an open-dated ticket was bought (the city's calendar). */
+  validFrom: string;
   /** Months the voucher stays valid (12 unless the product says 3, 1 or another number). */
   validityMonths: number;
   /** Last day the ticket can be used, 'YYYY-MM-DD'. */
@@ -29,6 +35,11 @@ export interface VoucherTicket {
   meetingPoint: { address: string; latitude: number | null; longitude: number | null } | null;
   /** Whether the product accepts the voucher on a phone or needs it printed. */
   voucherType: VoucherOffer;
+  /** The option's cancellation terms, and the last instant (ISO) a cancellation is accepted; null when nothing is refunded. */
+  policy: CancellationPolicy;
+  deadline: string | null;
+  /** "Add to Apple Wallet" (the .pkpass) and "Save to Google Wallet" links; null where not configured or the ticket no longer stands. */
+  wallet: { apple: string | null; google: string | null };
 }
 
 export interface VoucherDocument {
@@ -46,4 +57,8 @@ export interface VoucherDocument {
   /** Absolute address of the mobile voucher page, and of the PDF. */
   mobileUrl: string;
   pdfUrl: string;
+  /** "Manage your booking" (cancel, change the date), opened by a signed token in the link. */
+  manageUrl: string;
+  /** Six digits that, with the reference, open "manage my booking" on any device. */
+  pin: string;
 }

@@ -1,10 +1,14 @@
-import { mkdir, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import nodemailer from 'nodemailer';
 import type Mail from 'nodemailer/lib/mailer';
 import { offersMobileVoucher } from '../../domain/voucher-offer';
 import type { VoucherDocument } from './document';
+import { deliver, fileSafe } from './mail-transport';
 import { formatAmount, LOCALES, ticketRows, translator } from './texts';
+
+/** The first confirmation, the same sent again on request, or new tickets after a change of date. */
+export type EmailKind = 'confirmation' | 'resent' | 'dateChanged';
+
+const SUBJECT = { confirmation: 'subject', resent: 'subjectResent', dateChanged: 'subjectDateChanged' } as const;
+const INTRO = { confirmation: 'intro', resent: 'introResent', dateChanged: 'introDateChanged' } as const;
 
 export interface ConfirmationEmail {
   subject: string;
@@ -19,6 +23,7 @@ export interface SendOptions {
   /** The selling site's name and sender address, and where replies go (its contact address). */
   from: Mail.Address;
   replyTo: string;
+  kind?: EmailKind;
 }
 
 export interface SentEmail {
@@ -29,13 +34,15 @@ export interface SentEmail {
 }
 
 /** The order confirmation in the booking language, as plain text and as HTML. */
-export function renderConfirmationEmail(doc: VoucherDocument): ConfirmationEmail {
+export function renderConfirmationEmail(doc: VoucherDocument, kind: EmailKind = 'confirmation'): ConfirmationEmail {
   const t = translator(doc.language, 'confirmationEmail');
   const v = translator(doc.language, 'voucherPdf');
   const line = (label: string, value: string) => t('line', { label, value });
   const firstName = doc.customer.firstName.trim();
   const greeting = firstName ? t('greeting', { firstName }) : t('greetingNoName');
   const total = formatAmount(doc.total, doc.language);
+  const subject = t(SUBJECT[kind], { reference: doc.reference });
+  const intro = t(INTRO[kind], { brand: doc.brand });
   const tickets = doc.tickets.map((ticket) => ({
     ticket,
     rows: [{ label: v('ticketCode'), lines: [ticket.code] }, ...ticketRows(ticket, doc.language)],
@@ -45,13 +52,16 @@ export function renderConfirmationEmail(doc: VoucherDocument): ConfirmationEmail
     ...(offersMobileVoucher(doc.tickets) ? [{ label: t('mobileLink'), url: doc.mobileUrl }] : []),
     { label: t('pdfLink'), url: doc.pdfUrl },
   ];
+  // With the reference, the PIN opens "manage my booking" on any device; the link opens it at once.
+  const manage = { label: t('manageLink'), url: doc.manageUrl };
 
   const text = [
     greeting,
     '',
-    t('intro', { brand: doc.brand }),
+    intro,
     '',
     line(v('reference'), doc.reference),
+    line(v('pin'), doc.pin),
     '',
     t('ticketsHeading'),
     ...tickets.flatMap(({ ticket, rows, instruction }) => [
@@ -65,6 +75,9 @@ export function renderConfirmationEmail(doc: VoucherDocument): ConfirmationEmail
     '',
     ...links.map((link) => line(link.label, link.url)),
     '',
+    t('manageIntro'),
+    line(manage.label, manage.url),
+    '',
     t('attachment'),
     '',
     t('closing'),
@@ -77,13 +90,13 @@ export function renderConfirmationEmail(doc: VoucherDocument): ConfirmationEmail
   const cell = 'padding:2px 12px 2px 0;vertical-align:top';
   const html = `<!doctype html>
 <html lang="${esc(LOCALES[doc.language])}">
-<head><meta charset="utf-8"><title>${esc(t('subject', { reference: doc.reference }))}</title></head>
+<head><meta charset="utf-8"><title>${esc(subject)}</title></head>
 <body style="margin:0;padding:24px;background:#f4f4f6;font-family:Helvetica,Arial,sans-serif;color:#1a1a1f;line-height:1.45">
 <div style="max-width:600px;margin:0 auto;background:#fff;padding:24px">
 <h1 style="font-size:22px;margin:0 0 16px">${esc(doc.brand)}</h1>
 <p>${esc(greeting)}</p>
-<p>${esc(t('intro', { brand: doc.brand }))}</p>
-<p><strong>${esc(line(v('reference'), doc.reference))}</strong></p>
+<p>${esc(intro)}</p>
+<p><strong>${esc(line(v('reference'), doc.reference))}</strong><br><strong>${esc(line(v('pin'), doc.pin))}</strong></p>
 <h2 style="font-size:18px;margin:24px 0 8px">${esc(t('ticketsHeading'))}</h2>
 ${tickets.map(({ ticket, rows, instruction }) => `<div style="border-top:1px solid #d2d2d9;padding:12px 0">
 <h3 style="font-size:16px;margin:0 0 8px">${esc(ticket.productName)}</h3>
@@ -94,6 +107,7 @@ ${rows.map((row) => `<tr><th scope="row" style="${cell};text-align:left;color:#6
 </div>`).join('\n')}
 <p style="border-top:1px solid #d2d2d9;padding-top:12px"><strong>${esc(line(v('totalPaid'), total))}</strong></p>
 <p>${links.map((link) => linkHtml(link.label, link.url, line)).join('<br>')}</p>
+<p>${esc(t('manageIntro'))}<br>${linkHtml(manage.label, manage.url, line)}</p>
 <p>${esc(t('attachment'))}</p>
 <p>${esc(t('closing'))}<br>${esc(t('signature', { brand: doc.brand }))}</p>
 <p style="font-size:12px;color:#6b6b75">${esc(t('sentTo', { email: doc.customer.email }))}</p>
@@ -101,16 +115,12 @@ ${rows.map((row) => `<tr><th scope="row" style="${cell};text-align:left;color:#6
 </body>
 </html>
 `;
-  return { subject: t('subject', { reference: doc.reference }), text, html };
+  return { subject, text, html };
 }
 
-/**
- * Sends the confirmation with the PDF attached: over SMTP when a URL is configured, else as a
- * complete MIME message in the outbox folder, so development and tests see exactly what a
- * customer would receive without a mail server.
- */
+/** Sends the confirmation with the PDF attached (mail-transport.ts: SMTP, or the outbox folder without a mail server). */
 export async function sendConfirmationEmail(doc: VoucherDocument, pdf: Uint8Array, options: SendOptions): Promise<SentEmail> {
-  const { subject, text, html } = renderConfirmationEmail(doc);
+  const { subject, text, html } = renderConfirmationEmail(doc, options.kind);
   const message: Mail.Options = {
     from: options.from,
     replyTo: options.replyTo,
@@ -122,24 +132,7 @@ export async function sendConfirmationEmail(doc: VoucherDocument, pdf: Uint8Arra
     attachments: [{ filename: `voucher-${fileSafe(doc.reference)}.pdf`, content: Buffer.from(pdf), contentType: 'application/pdf' }],
   };
 
-  if (options.smtpUrl) {
-    const transport = nodemailer.createTransport(options.smtpUrl);
-    try {
-      const info = await transport.sendMail(message);
-      return { transport: 'smtp', messageId: info.messageId };
-    } finally {
-      transport.close();
-    }
-  }
-
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
-  const info = await transport.sendMail(message);
-  if (!Buffer.isBuffer(info.message)) throw new Error('The stream transport did not return the message');
-  await mkdir(options.outboxDir, { recursive: true });
-  const file = join(options.outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${fileSafe(doc.reference)}.eml`);
-  // 'wx': two messages for one order in the same millisecond must not overwrite each other silently.
-  await writeFile(file, info.message, { flag: 'wx' });
-  return { transport: 'outbox', messageId: info.messageId, file };
+  return deliver(message, options, doc.reference);
 }
 
 function esc(value: string): string {
@@ -149,9 +142,4 @@ function esc(value: string): string {
 /** Only web addresses become links; anything else (javascript:, typos) stays visible text. */
 function linkHtml(label: string, url: string, line: (label: string, value: string) => string): string {
   return /^https?:\/\//i.test(url) ? `<a href="${esc(url)}" style="color:#0b5cad">${esc(label)}</a>` : esc(line(label, url));
-}
-
-/** References are letters and digits; anything else must not reach a file name. */
-function fileSafe(value: string): string {
-  return value.replace(/[^A-Za-z0-9_-]/g, '_') || 'order';
 }

@@ -56,6 +56,8 @@ function renderPage(page: PDFPage, doc: VoucherDocument, ticket: VoucherTicket |
   y -= 40;
   page.drawLine({ start: { x: MARGIN, y }, end: { x: right, y }, thickness: 1, color: RULE });
   y -= 22;
+  // The PIN beside the reference: with it, "manage my booking" opens the order on any device.
+  text.flushRight(t('pinValue', { pin: doc.pin }), right, y - 12, { size: 12, bold: true });
   y = text.row(t('reference'), [doc.reference], MARGIN, y, right - MARGIN, { size: 12, bold: true });
   y = text.row(t('bookedBy'), [`${doc.customer.firstName} ${doc.customer.lastName}`], MARGIN, y, right - MARGIN);
   y -= 8;
@@ -81,6 +83,9 @@ function renderPage(page: PDFPage, doc: VoucherDocument, ticket: VoucherTicket |
     page.drawRectangle({ x: MARGIN, y: y - height, width: right - MARGIN, height, color: PANEL });
     text.block(instruction, MARGIN + 12, y - 8, right - MARGIN - 24, { size: 10.5, bold: ticket.voucherType === 'paper' });
     y -= height + 20;
+  } else {
+    // A paid order lists no ticket only once every one was cancelled: the page says so.
+    y = text.block(translator(doc.language, 'cancellationPolicy')('allCancelled'), MARGIN, y, right - MARGIN, { size: 12, bold: true }) - 16;
   }
 
   text.row(t('totalPaid'), [formatAmount(doc.total, doc.language)], MARGIN, y, right - MARGIN, { size: 12, bold: true });

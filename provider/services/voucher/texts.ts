@@ -1,4 +1,5 @@
 import { createTranslator } from 'use-intl/core';
+import { cancellationStatement } from '../../../lib/format/cancellation-policy';
 import { formatCityTime } from '../../../lib/format/city-time';
 import { formatDate } from '../../../lib/format/date';
 import de from '../../../messages/de.json';
@@ -24,7 +25,7 @@ export const LOCALES: Record<ApiLanguage, string> = {
   de: 'de-DE', en: 'en-GB', us: 'en-US', es: 'es-ES', fr: 'fr-FR', it: 'it-IT',
 };
 
-export type Namespace = 'voucherPdf' | 'confirmationEmail' | 'sites' | 'dates';
+export type Namespace = 'voucherPdf' | 'confirmationEmail' | 'cancellationEmail' | 'cancellationPolicy' | 'sites' | 'dates';
 /** Keys are checked against the English catalogue, which every other one must match. */
 export type MessageKey<N extends Namespace> = keyof (typeof en)[N] & string;
 export type Translate<N extends Namespace> = (key: MessageKey<N>, values?: Record<string, string | number>) => string;
@@ -76,22 +77,29 @@ export interface TicketRow {
 export function ticketRows(ticket: VoucherTicket, language: ApiLanguage): TicketRow[] {
   const t = translator(language, 'voucherPdf');
   const dates = translator(language, 'dates');
+  const policy = translator(language, 'cancellationPolicy');
   const locale = LOCALES[language];
+  const time = ticket.time ? formatCityTime(ticket.time, ticket.locationName, locale, dates) : null;
   const rows: TicketRow[] = [
     { label: t('option'), lines: [ticket.optionName] },
     { label: t('city'), lines: [ticket.locationName] },
-    { label: t('date'), lines: [formatDate(ticket.date, locale)] },
-    { label: t('time'), lines: [ticket.time ? formatCityTime(ticket.time, ticket.locationName, locale, dates) : t('openTime')] },
+    // An open-dated ticket is for no day in particular: its validity says from when to when.
+    { label: t('date'), lines: time ? [formatDate(ticket.date, locale)] : [] },
+    { label: t('time'), lines: [time ?? t('openTime')] },
     { label: t('passengers'), lines: ticket.passengers.map(({ name, quantity }) => t('passenger', { quantity, name })) },
     { label: t('packageChoices'), lines: ticket.packageChoices.map(({ group, choice }) => t('packageChoice', { group, choice })) },
     {
       label: t('validity'),
-      // A dated departure is valid on its day only; an open-dated pass for its months.
+      // A dated departure is valid at its day and time only; an open-dated ticket from the day it was bought to its last valid day.
       lines: [
-        ticket.time
-          ? t('validityDated', { date: formatDate(ticket.validUntil, locale) })
-          : t('validityValue', { months: ticket.validityMonths, date: formatDate(ticket.validUntil, locale) }),
+        time
+          ? t('validityDated', { date: formatDate(ticket.date, locale), time })
+          : t('validityOpen', { from: formatDate(ticket.validFrom, locale), until: formatDate(ticket.validUntil, locale) }),
       ],
+    },
+    {
+      label: policy('label'),
+      lines: [cancellationStatement(ticket.policy, { kind: ticket.kind, deadline: ticket.deadline, timeZone: ticket.timeZone, city: ticket.locationName }, locale, policy, dates)],
     },
     { label: t('meetingPoint'), lines: ticket.meetingPoint ? [ticket.meetingPoint.address] : [] },
   ];

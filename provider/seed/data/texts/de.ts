@@ -126,7 +126,7 @@ export const de: SeedTexts = {
         `An ${c.stops.length} Haltestellen beliebig oft ein- und aussteigen`,
         `Audioguide in ${languages(c.audioGuideCount)}`,
         c.frequencyMinutes ? `Ein Bus alle ${c.frequencyMinutes} Minuten` : `Abfahrten ab ${time(c.firstDeparture)}`,
-        'Kostenlose Stornierung bis 24 Stunden vorher',
+        'Kostenlose Stornierung bis zur ersten Nutzung',
       ],
       included: (c) => [
         c.validityHours ? `Hop-on-Hop-off-Busticket für ${hours(c.validityHours)}` : 'Hop-on-Hop-off-Busticket',
@@ -276,8 +276,8 @@ export const de: SeedTexts = {
     },
   },
   common: {
-    cancellationPolicy: (c) =>
-      `Kostenlose Stornierung bis ${hours(c.hours)} vor dem Tag Ihrer Tour: Sie erhalten den vollen Betrag zurück. Bei späterer Stornierung oder Nichterscheinen erfolgt keine Erstattung.`,
+    cancellationPolicy:
+      'Jedes Ticket nennt seine eigenen Stornierungsbedingungen: bis wann es storniert werden kann und wie viel vom Preis erstattet wird. Sie können online über den Link in Ihrer Bestätigungs-E-Mail stornieren; die Erstattung erfolgt über die ursprüngliche Zahlungsmethode. Nicht rechtzeitig stornierte Tickets und Nichterscheinen werden nicht erstattet.',
     meetingPoint: (c) =>
       `Treffpunkt: ${c.place}, ${c.city}. Halten Sie Ausschau nach unserem Personal in roter Uniform oder nach dem Haltestellenschild.`,
     cruisePassengerInfo: (c) =>
@@ -369,7 +369,7 @@ export const de: SeedTexts = {
   faqsGeneral: [
     { question: 'Wie löse ich meinen Voucher ein?', answer: 'Zeigen Sie den Voucher auf Ihrem Smartphone oder ausgedruckt beim Fahrer oder am Ticketschalter vor. Ein Ausdruck ist nicht nötig.' },
     { question: 'Wie lange ist mein Voucher gültig?', answer: 'Die meisten Voucher können innerhalb von 12 Monaten nach dem Kauf an einem beliebigen Tag gegen ein Ticket eingetauscht werden. Die Gültigkeit jedes Produkts finden Sie auf der Produktseite.' },
-    { question: 'Kann ich meine Buchung stornieren?', answer: 'Ja. Die meisten Buchungen können bis 24 Stunden vor dem Tag der Tour kostenlos storniert werden. Sie erhalten den vollen Betrag zurück.' },
+    { question: 'Kann ich meine Buchung stornieren?', answer: 'Ja, in den meisten Fällen. Jedes Ticket nennt seine Stornierungsbedingungen auf der Produktseite, bei der Buchung und auf dem Voucher. Die meisten können bis 24 Stunden vor der Abfahrt kostenlos storniert werden, offene Tickets bis zur ersten Nutzung, und Sie erhalten den vollen Betrag zurück; manche werden nur teilweise erstattet, einige gar nicht.' },
     { question: 'Ab wann gilt ein 24-Stunden-Ticket?', answer: 'Hop-on-Hop-off-Tickets werden beim ersten Scannen an Bord aktiviert, nicht beim Kauf.' },
     { question: 'Brauchen Kinder ein Ticket?', answer: 'Kinder benötigen ein Kinderticket; Kleinkinder fahren in der Regel kostenlos. Die Altersgruppen jedes Produkts sehen Sie, wenn Sie Ihre Tickets auswählen.' },
     { question: 'Sind die Busse barrierefrei?', answer: 'Die meisten Busse haben eine Rampe und einen Rollstuhlplatz im unteren Deck. Sagen Sie beim Einsteigen einfach dem Fahrpersonal Bescheid – man hilft Ihnen gern.' },
@@ -417,7 +417,7 @@ export const de: SeedTexts = {
     { title: 'Buchungen', body: 'Eine Buchung ist bestätigt, sobald Sie die Bestätigungs-E-Mail mit Ihrem Voucher erhalten. Prüfen Sie die Angaben und kontaktieren Sie uns, falls etwas nicht stimmt.' },
     { title: 'Preise und Zahlung', body: 'Die Preise werden in der von Ihnen gewählten Währung angezeigt und enthalten alle Steuern. Die Zahlung erfolgt bei der Buchung.' },
     { title: 'Voucher', body: 'Voucher können auf dem Smartphone vorgezeigt oder ausgedruckt werden. Jeder Voucher kann innerhalb seiner Gültigkeitsdauer einmal eingelöst werden.' },
-    { title: 'Stornierungen und Erstattungen', body: 'Sofern auf der Produktseite nicht anders angegeben, ist eine kostenlose Stornierung bis 24 Stunden vor dem Tag der Tour möglich. Erstattungen erfolgen über die ursprüngliche Zahlungsmethode.' },
+    { title: 'Stornierungen und Erstattungen', body: 'Jedes Ticket hat eigene Stornierungsbedingungen, die auf der Produktseite, bei der Buchung und auf dem Voucher stehen. Die meisten Tickets können bis 24 Stunden vor der Abfahrt kostenlos storniert werden, manche nur gegen eine teilweise Erstattung und einige gar nicht. Erstattungen erfolgen über die ursprüngliche Zahlungsmethode.' },
     { title: 'Änderungen durch den Veranstalter', body: 'Routen und Fahrpläne können sich aufgrund von Verkehr, Wetter oder Veranstaltungen ändern. Fällt eine Leistung aus, können Sie ein anderes Datum wählen oder den vollen Betrag zurückerhalten.' },
     { title: 'Haftung', body: 'Für die Durchführung jeder Tour ist der jeweilige Veranstalter verantwortlich. Wir sind für den Buchungsservice verantwortlich.' },
     { title: 'Datenschutz', body: 'Wir verwenden Ihre personenbezogenen Daten ausschließlich zur Abwicklung Ihrer Buchung. Einzelheiten finden Sie in unserer Datenschutz- und Cookie-Richtlinie.' },

@@ -97,7 +97,7 @@ export const en: SeedTexts = {
         `Hop on and off as often as you like at ${c.stops.length} stops`,
         `Audio guide in ${c.audioGuideCount} languages`,
         c.frequencyMinutes ? `A bus every ${c.frequencyMinutes} minutes` : `Departures from ${time(c.firstDeparture)}`,
-        `Free cancellation up to 24 hours before`,
+        'Free cancellation until first use',
       ],
       included: (c) => [
         c.validityHours ? `Hop-on hop-off bus ticket for ${c.validityHours} hours` : 'Hop-on hop-off bus ticket',
@@ -226,8 +226,8 @@ export const en: SeedTexts = {
     },
   },
   common: {
-    cancellationPolicy: (c) =>
-      `Free cancellation up to ${c.hours} hours before the day of your tour: you get a full refund. Later cancellations and no-shows are not refunded.`,
+    cancellationPolicy:
+      'Each ticket states its own cancellation terms: until when it can be cancelled and how much of the price comes back. You can cancel online with the link in your confirmation email, and refunds go back to the original payment method. Tickets not cancelled in time, and no-shows, are not refunded.',
     meetingPoint: (c) => `Meet at ${c.place}, ${c.city}. Look for our staff in red uniforms, or for the stop sign.`,
     cruisePassengerInfo: (c) =>
       `Arriving by cruise ship? A stop at ${c.stop} is a short walk from the cruise terminal, and buses are timed so you are back on board well before departure.`,
@@ -318,7 +318,7 @@ export const en: SeedTexts = {
   faqsGeneral: [
     { question: 'How do I use my voucher?', answer: 'Show the voucher on your phone or on paper to the driver or at the ticket office. There is no need to print it.' },
     { question: 'How long is my voucher valid?', answer: 'Most vouchers can be exchanged for a ticket any day within 12 months of purchase. The product page shows the validity of each product.' },
-    { question: 'Can I cancel my booking?', answer: 'Yes. Most bookings can be cancelled free of charge up to 24 hours before the day of the tour. You get a full refund.' },
+    { question: 'Can I cancel my booking?', answer: 'Yes, in most cases. Each ticket shows its cancellation terms on the product page, when you book and on the voucher. Most can be cancelled free of charge up to 24 hours before the departure, or until first use for open tickets, with a full refund; some are refunded only in part, and a few not at all.' },
     { question: 'When does a 24-hour ticket start?', answer: 'Hop-on hop-off tickets start the first time they are scanned on board, not when you buy them.' },
     { question: 'Do children need a ticket?', answer: 'Children need a child ticket; infants usually travel free. The age bands of each product are shown when you choose your tickets.' },
     { question: 'Are the buses accessible?', answer: 'Most buses have a ramp and a wheelchair space on the lower deck. Tell the driver when you board and they will help you.' },
@@ -351,7 +351,7 @@ export const en: SeedTexts = {
     { title: 'Bookings', body: 'A booking is confirmed when you receive the confirmation email with your voucher. Check the details and contact us if anything is wrong.' },
     { title: 'Prices and payment', body: 'Prices are shown in the currency you choose and include taxes. Payment is taken when you book.' },
     { title: 'Vouchers', body: 'Vouchers can be shown on a phone or printed. Each voucher can be exchanged once, within its validity period.' },
-    { title: 'Cancellations and refunds', body: 'Free cancellation is available up to 24 hours before the day of the tour unless the product page says otherwise. Refunds go back to the original payment method.' },
+    { title: 'Cancellations and refunds', body: 'Each ticket has its own cancellation terms, shown on the product page, when you book and on the voucher. Most can be cancelled free of charge up to 24 hours before the departure; some only for a partial refund, and some not at all. Refunds go back to the original payment method.' },
     { title: 'Changes by the operator', body: 'Routes and timetables may change because of traffic, weather or events. If a service is cancelled, you can choose another date or a full refund.' },
     { title: 'Liability', body: 'The operator of each tour is responsible for carrying it out. We are responsible for the booking service.' },
     { title: 'Privacy', body: 'We use your personal data only to handle your booking. See the privacy and cookies policy for details.' },

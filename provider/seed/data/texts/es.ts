@@ -123,7 +123,7 @@ export const es: SeedTexts = {
         `Sube y baja cuantas veces quieras en ${c.stops.length} paradas`,
         `Audioguía en ${languages(c.audioGuideCount)}`,
         c.frequencyMinutes ? `Un autobús cada ${c.frequencyMinutes} minutos` : `Salidas desde ${las(c.firstDeparture)}`,
-        'Cancelación gratuita hasta 24 horas antes',
+        'Cancelación gratuita hasta el primer uso',
       ],
       included: (c) => [
         c.validityHours ? `Billete de bus hop-on hop-off de ${hours(c.validityHours)}` : 'Billete de bus hop-on hop-off',
@@ -258,8 +258,8 @@ export const es: SeedTexts = {
     },
   },
   common: {
-    cancellationPolicy: (c) =>
-      `Cancelación gratuita hasta ${hours(c.hours)} antes del día del tour: te devolvemos el importe íntegro. Las cancelaciones posteriores y las ausencias no tienen reembolso.`,
+    cancellationPolicy:
+      'Cada entrada indica sus propias condiciones de cancelación: hasta cuándo se puede cancelar y qué parte del precio se devuelve. Puedes cancelar en línea con el enlace de tu correo de confirmación, y el reembolso se hace con el mismo método de pago que usaste. Las entradas que no se cancelan a tiempo y las ausencias no tienen reembolso.',
     meetingPoint: (c) => `Punto de encuentro: ${c.place}, ${c.city}. Busca a nuestro personal con uniforme rojo o la señal de la parada.`,
     cruisePassengerInfo: (c) =>
       `¿Llegas en crucero? La parada ${c.stop} está a un corto paseo de la terminal de cruceros, y los horarios de los autobuses están pensados para que vuelvas a bordo con tiempo de sobra antes de zarpar.`,
@@ -350,7 +350,7 @@ export const es: SeedTexts = {
   faqsGeneral: [
     { question: '¿Cómo uso mi bono?', answer: 'Muestra el bono en tu móvil o impreso al conductor o en la taquilla. No hace falta imprimirlo.' },
     { question: '¿Cuánto tiempo es válido mi bono?', answer: 'La mayoría de los bonos pueden canjearse por una entrada cualquier día en los 12 meses siguientes a la compra. La validez de cada producto aparece en su página.' },
-    { question: '¿Puedo cancelar mi reserva?', answer: 'Sí. La mayoría de las reservas pueden cancelarse gratis hasta 24 horas antes del día del tour, y te devolvemos el importe íntegro.' },
+    { question: '¿Puedo cancelar mi reserva?', answer: 'Sí, en la mayoría de los casos. Cada entrada muestra sus condiciones de cancelación en la página del producto, al reservar y en el bono. La mayoría pueden cancelarse gratis hasta 24 horas antes de la salida, o hasta el primer uso si son entradas abiertas, con reembolso íntegro; algunas solo tienen reembolso parcial y unas pocas no tienen reembolso.' },
     { question: '¿Cuándo empieza a contar un billete de 24 horas?', answer: 'Los billetes hop-on hop-off empiezan a contar la primera vez que se escanean a bordo, no en el momento de la compra.' },
     { question: '¿Los niños necesitan billete?', answer: 'Los niños necesitan un billete infantil; los bebés suelen viajar gratis. Las franjas de edad de cada producto se indican al elegir los billetes.' },
     { question: '¿Los autobuses son accesibles?', answer: 'La mayoría de los autobuses tienen rampa y un espacio para sillas de ruedas en el piso inferior. Avisa al conductor al subir y te ayudará.' },
@@ -398,7 +398,7 @@ export const es: SeedTexts = {
     { title: 'Reservas', body: 'Una reserva queda confirmada cuando recibes el correo de confirmación con tu bono. Revisa los datos y contáctanos si algo no es correcto.' },
     { title: 'Precios y pago', body: 'Los precios se muestran en la moneda que elijas e incluyen impuestos. El pago se realiza en el momento de la reserva.' },
     { title: 'Bonos', body: 'Los bonos pueden mostrarse en el móvil o impresos. Cada bono se puede canjear una sola vez dentro de su periodo de validez.' },
-    { title: 'Cancelaciones y reembolsos', body: 'Puedes cancelar gratis hasta 24 horas antes del día del tour, salvo que la página del producto indique otra cosa. El reembolso se hace con el mismo método de pago que usaste.' },
+    { title: 'Cancelaciones y reembolsos', body: 'Cada entrada tiene sus propias condiciones de cancelación, que se indican en la página del producto, al reservar y en el bono. La mayoría pueden cancelarse gratis hasta 24 horas antes de la salida; algunas solo con reembolso parcial y otras no pueden cancelarse. El reembolso se hace con el mismo método de pago que usaste.' },
     { title: 'Cambios por parte del operador', body: 'Las rutas y los horarios pueden cambiar por el tráfico, el tiempo o eventos. Si se cancela un servicio, puedes elegir otra fecha o el reembolso íntegro.' },
     { title: 'Responsabilidad', body: 'El operador de cada tour es responsable de su realización. Nosotros somos responsables del servicio de reserva.' },
     { title: 'Privacidad', body: 'Solo usamos tus datos personales para gestionar tu reserva. Consulta la política de privacidad y cookies para más información.' },

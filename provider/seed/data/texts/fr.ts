@@ -173,7 +173,7 @@ export const fr: SeedTexts = {
         `Montez et descendez à volonté à ${c.stops.length} arrêts`,
         `Audioguide en ${languages(c.audioGuideCount)}`,
         c.frequencyMinutes ? `Un bus toutes les ${c.frequencyMinutes} minutes` : `Départs à partir de ${time(c.firstDeparture)}`,
-        'Annulation gratuite jusqu’à 24 heures avant',
+        'Annulation gratuite jusqu’à la première utilisation',
       ],
       included: (c) => [
         c.validityHours ? `Billet de bus hop-on hop-off valable ${hours(c.validityHours)}` : 'Billet de bus hop-on hop-off',
@@ -312,8 +312,8 @@ export const fr: SeedTexts = {
     },
   },
   common: {
-    cancellationPolicy: (c) =>
-      `Annulation gratuite jusqu’à ${hours(c.hours)} avant le jour de votre visite : le montant vous est intégralement remboursé. Les annulations tardives et les absences ne sont pas remboursées.`,
+    cancellationPolicy:
+      'Chaque billet indique ses propres conditions d’annulation : jusqu’à quand il peut être annulé et quelle part du prix est remboursée. Vous pouvez annuler en ligne grâce au lien de votre e-mail de confirmation ; le remboursement est effectué sur le moyen de paiement d’origine. Les billets non annulés à temps et les absences ne sont pas remboursés.',
     meetingPoint: (c) =>
       `Rendez-vous : ${c.place}, ${c.city}. Repérez notre personnel en uniforme rouge ou le panneau de l’arrêt.`,
     cruisePassengerInfo: (c) =>
@@ -405,7 +405,7 @@ export const fr: SeedTexts = {
   faqsGeneral: [
     { question: 'Comment utiliser mon bon ?', answer: 'Présentez votre bon sur votre téléphone ou sur papier au chauffeur ou au guichet. Inutile de l’imprimer.' },
     { question: 'Combien de temps mon bon est-il valable ?', answer: 'La plupart des bons peuvent être échangés contre un billet n’importe quel jour dans les 12 mois suivant l’achat. La page de chaque produit indique sa validité.' },
-    { question: 'Puis-je annuler ma réservation ?', answer: 'Oui. La plupart des réservations peuvent être annulées gratuitement jusqu’à 24 heures avant le jour de la visite. Le montant vous est alors intégralement remboursé.' },
+    { question: 'Puis-je annuler ma réservation ?', answer: 'Oui, dans la plupart des cas. Chaque billet indique ses conditions d’annulation sur la page du produit, au moment de la réservation et sur le bon d’échange. La plupart peuvent être annulés gratuitement jusqu’à 24 heures avant le départ, ou jusqu’à la première utilisation pour les billets open, avec un remboursement intégral ; certains ne sont remboursés qu’en partie, et quelques-uns pas du tout.' },
     { question: 'À partir de quand un billet 24 heures est-il valable ?', answer: 'Les billets hop-on hop-off sont activés lors de leur première validation à bord, et non au moment de l’achat.' },
     { question: 'Les enfants ont-ils besoin d’un billet ?', answer: 'Les enfants ont besoin d’un billet enfant ; les bébés voyagent généralement gratuitement. Les tranches d’âge de chaque produit sont indiquées lors du choix des billets.' },
     { question: 'Les bus sont-ils accessibles ?', answer: 'La plupart des bus disposent d’une rampe et d’un emplacement pour fauteuil roulant au niveau inférieur. Prévenez le chauffeur en montant : il vous aidera.' },
@@ -453,7 +453,7 @@ export const fr: SeedTexts = {
     { title: 'Réservations', body: 'Une réservation est confirmée dès que vous recevez l’e-mail de confirmation contenant votre bon. Vérifiez les informations et contactez-nous en cas d’erreur.' },
     { title: 'Prix et paiement', body: 'Les prix sont affichés dans la devise de votre choix, taxes comprises. Le paiement est effectué lors de la réservation.' },
     { title: 'Bons', body: 'Les bons peuvent être présentés sur téléphone ou imprimés. Chaque bon ne peut être échangé qu’une seule fois, pendant sa durée de validité.' },
-    { title: 'Annulations et remboursements', body: 'L’annulation est gratuite jusqu’à 24 heures avant le jour de la visite, sauf mention contraire sur la page du produit. Les remboursements sont effectués sur le moyen de paiement d’origine.' },
+    { title: 'Annulations et remboursements', body: 'Chaque billet a ses propres conditions d’annulation, indiquées sur la page du produit, au moment de la réservation et sur le bon d’échange. La plupart peuvent être annulés gratuitement jusqu’à 24 heures avant le départ ; certains seulement contre un remboursement partiel, d’autres pas du tout. Les remboursements sont effectués sur le moyen de paiement d’origine.' },
     { title: 'Modifications par l’opérateur', body: 'Les itinéraires et les horaires peuvent changer en raison de la circulation, de la météo ou d’événements. Si un service est annulé, vous pouvez choisir une autre date ou un remboursement intégral.' },
     { title: 'Responsabilité', body: 'L’opérateur de chaque visite est responsable de sa réalisation. Nous sommes responsables du service de réservation.' },
     { title: 'Confidentialité', body: 'Nous utilisons vos données personnelles uniquement pour traiter votre réservation. Pour en savoir plus, consultez notre politique de confidentialité et de cookies.' },

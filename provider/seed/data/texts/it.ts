@@ -171,7 +171,7 @@ export const it: SeedTexts = {
         `Sali e scendi quante volte vuoi alle ${c.stops.length} fermate del percorso`,
         `Audioguida in ${languages(c.audioGuideCount)}`,
         c.frequencyMinutes ? `Un autobus ogni ${c.frequencyMinutes} minuti` : `Partenze a partire ${from(c.firstDeparture)}`,
-        'Cancellazione gratuita fino a 24 ore prima',
+        'Cancellazione gratuita fino al primo utilizzo',
       ],
       included: (c) => [
         c.validityHours ? `Biglietto bus hop-on hop-off valido ${hours(c.validityHours)}` : 'Biglietto bus hop-on hop-off',
@@ -309,8 +309,8 @@ export const it: SeedTexts = {
     },
   },
   common: {
-    cancellationPolicy: (c) =>
-      `Cancellazione gratuita fino a ${hours(c.hours)} prima del giorno del tour: riceverai un rimborso completo. Le cancellazioni successive e le mancate presentazioni non sono rimborsabili.`,
+    cancellationPolicy:
+      'Ogni biglietto indica le proprie condizioni di cancellazione: fino a quando può essere cancellato e quanta parte del prezzo viene rimborsata. Puoi cancellare online dal link nella tua e-mail di conferma; il rimborso avviene sul metodo di pagamento originale. I biglietti non cancellati in tempo e le mancate presentazioni non sono rimborsabili.',
     meetingPoint: (c) => `Punto d’incontro: ${c.place}, ${c.city}. Cerca il nostro personale in divisa rossa o il cartello della fermata.`,
     cruisePassengerInfo: (c) =>
       `Arrivi in nave da crociera? La fermata ${c.stop} è a pochi passi dal terminal crociere e gli orari degli autobus ti permettono di tornare a bordo con largo anticipo rispetto alla partenza.`,
@@ -401,7 +401,7 @@ export const it: SeedTexts = {
   faqsGeneral: [
     { question: 'Come uso il mio voucher?', answer: 'Mostra il voucher sullo smartphone o stampato all’autista o in biglietteria. Non è necessario stamparlo.' },
     { question: 'Per quanto tempo è valido il voucher?', answer: 'La maggior parte dei voucher può essere cambiata con un biglietto in qualsiasi giorno entro 12 mesi dall’acquisto. La pagina di ogni prodotto ne indica la validità.' },
-    { question: 'Posso cancellare la prenotazione?', answer: 'Sì. La maggior parte delle prenotazioni può essere cancellata gratuitamente fino a 24 ore prima del giorno del tour, con rimborso completo.' },
+    { question: 'Posso cancellare la prenotazione?', answer: 'Sì, nella maggior parte dei casi. Ogni biglietto indica le sue condizioni di cancellazione nella pagina del prodotto, al momento della prenotazione e sul voucher. La maggior parte può essere cancellata gratuitamente fino a 24 ore prima della partenza, o fino al primo utilizzo per i biglietti aperti, con rimborso completo; alcuni sono rimborsabili solo in parte e pochi non lo sono affatto.' },
     { question: 'Quando inizia a valere un biglietto 24 ore?', answer: 'I biglietti hop-on hop-off si attivano alla prima convalida a bordo, non al momento dell’acquisto.' },
     { question: 'I bambini devono avere un biglietto?', answer: 'I bambini hanno bisogno di un biglietto ridotto; i neonati di solito viaggiano gratis. Le fasce d’età di ogni prodotto sono indicate quando scegli i biglietti.' },
     { question: 'Gli autobus sono accessibili?', answer: 'La maggior parte degli autobus ha una rampa e uno spazio per sedie a rotelle al piano inferiore. Avvisa l’autista quando sali: ti aiuterà.' },
@@ -449,7 +449,7 @@ export const it: SeedTexts = {
     { title: 'Prenotazioni', body: 'Una prenotazione è confermata quando ricevi l’e-mail di conferma con il voucher. Controlla i dati e contattaci se qualcosa non è corretto.' },
     { title: 'Prezzi e pagamento', body: 'I prezzi sono indicati nella valuta che scegli e comprendono le tasse. Il pagamento avviene al momento della prenotazione.' },
     { title: 'Voucher', body: 'I voucher possono essere mostrati sullo smartphone o stampati. Ogni voucher può essere cambiato una sola volta, entro il suo periodo di validità.' },
-    { title: 'Cancellazioni e rimborsi', body: 'Salvo diversa indicazione nella pagina del prodotto, la cancellazione è gratuita fino a 24 ore prima del giorno del tour. I rimborsi vengono effettuati sul metodo di pagamento originale.' },
+    { title: 'Cancellazioni e rimborsi', body: 'Ogni biglietto ha le proprie condizioni di cancellazione, indicate nella pagina del prodotto, al momento della prenotazione e sul voucher. La maggior parte può essere cancellata gratuitamente fino a 24 ore prima della partenza; alcuni solo con un rimborso parziale e altri non sono rimborsabili. I rimborsi vengono effettuati sul metodo di pagamento originale.' },
     { title: 'Modifiche da parte dell’operatore', body: 'Percorsi e orari possono cambiare a causa del traffico, del meteo o di eventi. Se un servizio viene cancellato, puoi scegliere un’altra data o un rimborso completo.' },
     { title: 'Responsabilità', body: 'L’operatore di ogni tour è responsabile del suo svolgimento. Noi siamo responsabili del servizio di prenotazione.' },
     { title: 'Privacy', body: 'Usiamo i tuoi dati personali solo per gestire la tua prenotazione. Per maggiori dettagli consulta l’informativa sulla privacy e sui cookie.' },

@@ -1,0 +1,161 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import dynamic from 'next/dynamic';
+import { useEffect, useRef, useState } from 'react';
+import type { ManagedBooking } from '@/lib/api/booking';
+import type { Language } from '@/lib/i18n/languages';
+import { useVisitor } from '@/stores/visitor-store';
+import { BookingHistory } from './booking-history';
+import { BookingSummary } from './booking-summary';
+import type { LookupNotice } from './lookup-form';
+import { ManagedTicketCard } from './managed-ticket';
+import { failureOf, isTokenRefused, useManagedBooking } from './use-managed-booking';
+import buttons from '@/components/ui/buttons.module.css';
+import styles from './manage-booking.module.css';
+
+// The dialogs (and the card form inside one) load when first opened: most visits only look.
+const CancelDialog = dynamic(() => import('./cancel-dialog').then((m) => m.CancelDialog), { ssr: false });
+const ChangeDateDialog = dynamic(() => import('./change-date-dialog').then((m) => m.ChangeDateDialog), { ssr: false });
+
+interface Props {
+  token: string;
+  language: Language;
+  /** Just found with the form: the keyboard and screen readers move on to the booking's heading. */
+  takeFocus?: boolean;
+  onTokenRefused: (notice: LookupNotice) => void;
+  onLeave: () => void;
+}
+
+/** The booking a token opens; an expired or foreign token sends the visitor back to the look-up. */
+export function BookingView({ token, language, takeFocus = false, onTokenRefused, onLeave }: Props) {
+  const t = useTranslations('manageBooking.booking');
+  const query = useManagedBooking(token, language);
+  const failure = failureOf(query.error);
+  const refused = isTokenRefused(failure);
+
+  useEffect(() => {
+    if (refused) onTokenRefused(failure?.reason === 'TOKEN_EXPIRED' ? 'expired' : 'invalid');
+  }, [refused, failure?.reason, onTokenRefused]);
+
+  if (query.data) return <BookingDetails booking={query.data} token={token} language={language} takeFocus={takeFocus} onLeave={onLeave} />;
+  if (query.isPending || refused) {
+    return (
+      <p className={styles.loading} role="status">
+        {t('loading')}
+      </p>
+    );
+  }
+  return (
+    <div className={styles.alert} role="alert">
+      <p>{failure?.kind === 'network' ? t('loadFailedNetwork') : t('loadFailed')}</p>
+      <button type="button" className={buttons.secondary} onClick={() => void query.refetch()}>
+        {t('retry')}
+      </button>
+    </div>
+  );
+}
+
+/** `opening` counts the openings: each starts a fresh dialog (no choice or message left from the last one). */
+type Dialog = ({ kind: 'cancel'; lines: number[] | undefined } | { kind: 'change'; line: number }) & { open: boolean; opening: number };
+
+interface DetailsProps {
+  booking: ManagedBooking;
+  token: string;
+  language: Language;
+  takeFocus: boolean;
+  onLeave: () => void;
+}
+
+function BookingDetails({ booking, token, language, takeFocus, onLeave }: DetailsProps) {
+  const t = useTranslations('manageBooking.booking');
+  const isAgent = useVisitor((v) => v.isAgent);
+  const [dialog, setDialog] = useState<Dialog | null>(null);
+  const openDialog = (next: { kind: 'cancel'; lines: number[] | undefined } | { kind: 'change'; line: number }) => {
+    setMessage(null);
+    setDialog((last) => ({ ...next, open: true, opening: (last?.opening ?? 0) + 1 }));
+  };
+  // What the last change did, said in the live region (and focused when the button that did it is gone).
+  const [message, setMessage] = useState<string | null>(null);
+  const messageRef = useRef<HTMLDivElement>(null);
+  const close = () => setDialog((open) => (open ? { ...open, open: false } : null));
+  const done = (text: string) => {
+    setMessage(text);
+    close();
+  };
+
+  useEffect(() => {
+    if (takeFocus) document.getElementById('manage-booking-reference')?.focus();
+  }, [takeFocus]);
+
+  const cancellable = booking.tickets.filter((ticket) => ticket.canCancel);
+  return (
+    <div className={styles.booking}>
+      <BookingSummary
+        booking={booking}
+        token={token}
+        language={language}
+        canCancelAll={cancellable.length > 0}
+        onCancelAll={() => openDialog({ kind: 'cancel', lines: undefined })}
+        onMessage={setMessage}
+      />
+      <div ref={messageRef} id="manage-booking-message" className={message ? styles.success : styles.successEmpty} role="status" tabIndex={-1}>
+        {message}
+      </div>
+
+      <section aria-labelledby="manage-booking-tickets">
+        <h2 id="manage-booking-tickets" className={styles.sectionTitle}>
+          {t('ticketsTitle', { count: booking.tickets.length })}
+        </h2>
+        <ul className={styles.tickets}>
+          {booking.tickets.map((ticket) => (
+            <li key={ticket.line}>
+              <ManagedTicketCard
+                ticket={ticket}
+                onCancel={() => openDialog({ kind: 'cancel', lines: [ticket.line] })}
+                onChangeDate={() => openDialog({ kind: 'change', line: ticket.line })}
+              />
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <BookingHistory booking={booking} />
+
+      <p>
+        <button type="button" className={styles.linkButton} onClick={onLeave}>
+          {t('otherBooking')}
+        </button>
+      </p>
+
+      {dialog?.kind === 'cancel' ? (
+        <CancelDialog
+          key={dialog.opening}
+          open={dialog.open}
+          booking={booking}
+          lines={dialog.lines}
+          token={token}
+          language={language}
+          toCredit={isAgent}
+          onClose={close}
+          onDone={done}
+          fallbackFocus={() => messageRef.current}
+        />
+      ) : null}
+      {dialog?.kind === 'change' ? (
+        <ChangeDateDialog
+          key={dialog.opening}
+          open={dialog.open}
+          booking={booking}
+          line={dialog.line}
+          token={token}
+          language={language}
+          toCredit={isAgent}
+          onClose={close}
+          onDone={done}
+          fallbackFocus={() => messageRef.current}
+        />
+      ) : null}
+    </div>
+  );
+}
