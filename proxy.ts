@@ -4,7 +4,7 @@ import { countryOfLanguageTag, firstAcceptedLanguage, initialCurrency, parseCurr
 import { routeRequest } from '@/lib/routing/route-request';
 import { campaignCookies, readCampaign } from '@/lib/tracking/campaign';
 import { assignExperiments } from '@/lib/tracking/experiments';
-import { clientAddress, countryOfIp } from '@/provider/services/ip-country';
+import { claimedClientAddress, countryOfIp } from '@/provider/services/ip-country';
 import { siteForHost } from '@/sites';
 
 /**
@@ -40,7 +40,7 @@ export async function proxy(request: NextRequest) {
     const browser = firstAcceptedLanguage(request.headers.get('accept-language'));
     // The country: stored, else the language's region, else the local GeoIP database's answer for the address (ADR 0012).
     const stored = cookie(COOKIES.country.name);
-    const address = clientAddress(request.headers.get('x-forwarded-for'));
+    const address = claimedClientAddress(request.headers.get('x-forwarded-for'));
     const country = stored ?? countryOfLanguageTag(browser) ?? (address ? await countryOfIp(address) : null) ?? undefined;
     const currency = parseCurrency(String(initialCurrency(browser, country)), site.currencies) ?? site.currencies[0];
     toSet.push({ name: COOKIES.currency.name, value: String(currency), maxAge: COOKIES.currency.maxAge });

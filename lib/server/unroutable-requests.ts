@@ -32,6 +32,19 @@ export function unroutable(method = 'GET', url = '/'): { status: 400 | 405; body
   return null;
 }
 
+/**
+ * Adds the connection's peer to X-Forwarded-For as every proxy hop does (Next only sets the
+ * header when it is missing, so a client could otherwise name any address): per-address limits
+ * and the visitor's country read the header from the right (provider/services/ip-country.ts).
+ */
+export function appendPeer(request: IncomingMessage): void {
+  const peer = request.socket?.remoteAddress?.replace(/^::ffff:/, '');
+  if (!peer) return;
+  const given = request.headers['x-forwarded-for'];
+  const earlier = Array.isArray(given) ? given.join(', ') : given;
+  request.headers['x-forwarded-for'] = earlier ? `${earlier}, ${peer}` : peer;
+}
+
 const GUARDED = Symbol.for('shop.unroutable-requests');
 type Emit = (this: Server, event: string | symbol, ...args: unknown[]) => boolean;
 
@@ -46,6 +59,7 @@ export function installRequestGuard(): void {
   prototype.emit = function (event, ...args) {
     if (event === 'request') {
       const [request, response] = args as [IncomingMessage, ServerResponse];
+      appendPeer(request);
       const refusal = unroutable(request.method, request.url);
       if (refusal) {
         const allow = refusal.status === 405 ? { allow: SHOP_METHODS } : {};

@@ -28,8 +28,30 @@ export async function countryOfIp(ip: string): Promise<string | null> {
   return (await geoip())(ip)?.country ?? null;
 }
 
-/** The client's address as the nearest proxy saw it: the first hop of X-Forwarded-For. */
-export function clientAddress(forwardedFor: string | null | undefined): string | undefined {
+/**
+ * The address the request says it comes from: the first entry of X-Forwarded-For, which the
+ * client may have written itself. Good for guessing a visitor's own country and currency (a lie
+ * only changes what the liar sees); never for limits — those take `clientAddress`.
+ */
+export function claimedClientAddress(forwardedFor: string | null | undefined): string | undefined {
   const first = forwardedFor?.split(',')[0]?.trim();
   return first && isIpAddress(first) ? first : undefined;
+}
+
+/** TRUSTED_PROXY_HOPS: how many proxies of ours (load balancers) stand in front of the shop; 0 without any. */
+export function trustedProxyHops(value = process.env.TRUSTED_PROXY_HOPS): number {
+  const hops = Number(value ?? 0);
+  return Number.isInteger(hops) && hops >= 0 && hops <= 5 ? hops : 0;
+}
+
+/**
+ * The client's address from X-Forwarded-For, read from the right: each hop appends the address it
+ * saw, and the shop's own server appends its peer (lib/server/unroutable-requests.ts), so the
+ * entries a client wrote itself sit on the left and are never believed. Behind `hops` proxies of
+ * ours, the address the outermost one saw is `hops` entries from the right.
+ */
+export function clientAddress(forwardedFor: string | null | undefined, hops = trustedProxyHops()): string | undefined {
+  const entries = (forwardedFor ?? '').split(',').map((entry) => entry.trim()).filter(Boolean);
+  const address = entries[entries.length - 1 - hops] ?? entries[0];
+  return address && isIpAddress(address) ? address : undefined;
 }

@@ -237,3 +237,16 @@ describe('retries', () => {
     expect(shop.cancellationMailsOf(order.reference)).toHaveLength(1);
   });
 });
+
+describe('the terms a ticket was sold with', () => {
+  it('stay with the order when the option’s terms change later', async () => {
+    await setPolicy(database, 41032, 'full', 100);
+    const order = await shop.buy([afternoonWalk('2027-04-16', 2)]);
+    expect(order.lines[0]!.policy).toEqual({ refundType: 'full', refundPercent: 100, cutoffMinutes: 1440 });
+    // The operator makes the option non-refundable afterwards: this booking keeps free cancellation.
+    await setPolicy(database, 41032, 'none', 0, 0);
+    const result = await shop.cancel(order.id);
+    expect(result.refunded).toBe(order.amount);
+    await setPolicy(database, 41032, 'full', 100);
+  });
+});

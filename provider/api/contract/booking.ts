@@ -18,7 +18,7 @@ export const LookupBodySchema = z
   .object({
     reference: BookingReferenceSchema,
     /** The email the booking was made with, or… */
-    email: z.email({ error: 'must be a valid email address' }).max(254).optional(),
+    email: z.string().trim().pipe(z.email({ error: 'must be a valid email address' }).max(254)).optional(),
     /** …the six-digit PIN on the voucher and in the email. */
     pin: z
       .string()

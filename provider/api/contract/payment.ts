@@ -144,5 +144,8 @@ export const VoucherSchema = z
     tickets: z.array(VoucherTicketSchema),
     mobileUrl: z.string(),
     pdfUrl: z.string(),
+    /** "Manage my booking", opened by a signed token; and the PIN printed on the voucher that opens it with the reference. */
+    manageUrl: z.string(),
+    pin: z.string(),
   })
   .openapi('Voucher');

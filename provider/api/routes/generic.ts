@@ -2,7 +2,7 @@ import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
 import { eq } from 'drizzle-orm';
 import { countries } from '../../db/schema';
 import { recordCampaignTouch } from '../../services/campaign-touches';
-import { clientAddress, countryOfIp, isIpAddress } from '../../services/ip-country';
+import { claimedClientAddress, countryOfIp, isIpAddress } from '../../services/ip-country';
 import { decodeLink, encodeLink } from '../../services/short-links';
 import { CampaignTouchBodySchema, EncodeBodySchema, IpCountrySchema, IpQuerySchema, ShortLinkSchema } from '../contract/generic';
 import { errorResponses } from '../contract/errors';
@@ -55,7 +55,7 @@ export function registerGenericRoutes(app: OpenAPIHono, deps: ProviderDeps) {
   app.openapi(ipRoute, async (c) => {
     const asked = c.req.valid('query').ip?.trim();
     if (asked !== undefined && !isIpAddress(asked)) throw new ProviderError('BAD_REQUEST', 'ip: must be an IPv4 or IPv6 address');
-    const ip = asked ?? clientAddress(c.req.header('x-forwarded-for')) ?? null;
+    const ip = asked ?? claimedClientAddress(c.req.header('x-forwarded-for')) ?? null;
     const countryCode = ip ? await countryOfIp(ip) : null;
     if (!countryCode) return c.json({ ip, countryCode: null }, 200);
     const { db } = await deps.database();

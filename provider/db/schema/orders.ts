@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { CancellationPolicy } from '../../domain/cancellation';
 import type { UnitType } from '../../domain/catalogue';
 import type { ApiLanguage } from '../../api/contract/languages';
 import type { Customer } from '../../api/contract/payment';
@@ -21,6 +22,8 @@ export interface OrderLine {
   units: { type: UnitType; quantity: number }[];
   packageChoices: number[];
   amount: number;
+  /** The cancellation terms the ticket was sold with: a later change of the option's terms does not reach it. */
+  policy?: CancellationPolicy;
 }
 
 /**

@@ -87,7 +87,8 @@ export async function ticketStates(db: Database, order: OrderRow, now: Date): Pr
     const orderLine = order.lines[ticket.line];
     const option = orderLine && optionOf.get(orderLine.optionId);
     if (!orderLine || !option) throw new Error(`Order ${order.reference}: ticket ${ticket.code} names line ${ticket.line}, which has no option.`);
-    const policy: CancellationPolicy = { refundType: option.refundType, refundPercent: option.refundPercent, cutoffMinutes: option.cutoffMinutes };
+    // The terms sold with the ticket; orders from before they were frozen follow the option's.
+    const policy: CancellationPolicy = orderLine.policy ?? { refundType: option.refundType, refundPercent: option.refundPercent, cutoffMinutes: option.cutoffMinutes };
     const paidMore = supplements.filter((s) => (s.purpose as { line?: unknown }).line === ticket.line).reduce((sum, s) => sum + s.amount, 0);
     const givenBack = changeRefunds.filter((r) => r.lines.length === 1 && r.lines[0] === ticket.line).reduce((sum, r) => sum + r.amount, 0);
     const share = shares[ticket.line]!;

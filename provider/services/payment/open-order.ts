@@ -2,7 +2,9 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Customer } from '../../api/contract/payment';
 import { CURRENCIES, type CurrencyId } from '../../api/contract/languages';
 import { ProviderError } from '../../api/errors';
-import { cartSales, orderEvents, orders, paymentAttempts, type OrderGateway } from '../../db/schema';
+import { cartSales, orderEvents, orders, paymentAttempts, productOptions, type OrderGateway } from '../../db/schema';
+import type { Database } from '../../db/types';
+import type { CancellationPolicy } from '../../domain/cancellation';
 import { inTransaction, lockCart } from '../cart/locks';
 import type { CartRow } from '../cart/session';
 import { viewCart } from '../cart/view';
@@ -85,9 +87,20 @@ export async function openOrder(
     }
 
     const sales = await tx.select().from(cartSales).where(eq(cartSales.cartId, cart.id));
+    const policies = await policiesOf(tx, sales.map((s) => s.optionId));
     const lines = sales
       .sort((a, b) => a.id - b.id)
-      .map((s) => ({ saleId: s.id, productId: s.productId, optionId: s.optionId, date: s.travelDate, time: s.startTime, units: s.units, packageChoices: s.packageChoices, amount: s.amount }));
+      .map((s) => ({
+        saleId: s.id,
+        productId: s.productId,
+        optionId: s.optionId,
+        date: s.travelDate,
+        time: s.startTime,
+        units: s.units,
+        packageChoices: s.packageChoices,
+        amount: s.amount,
+        policy: policies.get(s.optionId),
+      }));
     const fields = {
       gateway: input.gateway,
       currencyId: cart.currencyId,
@@ -117,4 +130,14 @@ export async function openOrder(
       .returning();
     return { order, attempt: attempt!, replay: false };
   });
+}
+
+/** The options' cancellation terms as they stand now: frozen into the order's lines. */
+async function policiesOf(tx: Database, optionIds: number[]): Promise<Map<number, CancellationPolicy>> {
+  if (optionIds.length === 0) return new Map();
+  const rows = await tx
+    .select({ id: productOptions.id, refundType: productOptions.refundType, refundPercent: productOptions.refundPercent, cutoffMinutes: productOptions.cancellationCutoffMinutes })
+    .from(productOptions)
+    .where(inArray(productOptions.id, [...new Set(optionIds)]));
+  return new Map(rows.map(({ id, ...policy }) => [id, policy]));
 }

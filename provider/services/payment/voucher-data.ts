@@ -89,7 +89,8 @@ export async function voucherDocument(db: Database, order: OrderRow, shop: ShopI
       const option = optionOf.get(line.optionId);
       const kind = option?.kind ?? (line.time === null ? 'open' : 'timed');
       // An option gone from the catalogue promises nothing it can no longer say.
-      const policy = option?.policy ?? { refundType: 'none', refundPercent: 0, cutoffMinutes: 0 };
+      // The terms the ticket was sold with (frozen in the order), else the option's own.
+      const policy = line.policy ?? option?.policy ?? { refundType: 'none', refundPercent: 0, cutoffMinutes: 0 };
       const deadline = cancellationDeadline(policy, { kind, date: line.date, time: line.time, validUntil: ticket.validUntil, timeZone: product.timeZone });
       return {
         code: ticket.code,
