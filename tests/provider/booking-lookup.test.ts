@@ -146,7 +146,8 @@ describe('too many wrong tries', () => {
       const answer = await lookup(shop, { reference: `SS2345678${'23456789ABCDEFGHJKLMNPQRSTUVWXYZ'[i]}`, email: customer.email }, ip);
       expect(answer.status).toBe(404);
     }
-    const limited = await lookup(shop, { reference: order.reference, pin: order.pin }, ip);
+    // An address the client writes into the header itself does not get it past the limit.
+    const limited = await lookup(shop, { reference: order.reference, pin: order.pin }, `198.51.100.77, ${ip}`);
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(await limited.json()).toMatchObject({ error: 'TOO_MANY_REQUESTS', reason: 'LOOKUP_LOCKED' });
