@@ -19,7 +19,11 @@ beforeAll(async () => {
   database = await createTestDatabase();
   shop = paymentProvider(database.handle);
 });
-afterAll(() => database.dispose());
+afterAll(async () => {
+  // The confirmation emails the purchases deferred finish before the database closes.
+  await shop.settle();
+  await database.dispose();
+});
 
 const get = async (path: string) => {
   const response = await shop.send('GET', path);
