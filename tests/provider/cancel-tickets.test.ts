@@ -39,6 +39,8 @@ async function refusal(call: Promise<unknown>) {
 
 /** Everything a refused cancellation must leave as it was. */
 async function snapshot(orderId: string) {
+  // The purchase's confirmation email writes its own history row when it goes out: let it go first.
+  await shop.settle();
   const order = await shop.orderOf(orderId);
   return {
     refunded: order!.refundedAmount,
