@@ -5,7 +5,6 @@ import dynamic from 'next/dynamic';
 import { useEffect, useRef, useState } from 'react';
 import type { ManagedBooking } from '@/lib/api/booking';
 import type { Language } from '@/lib/i18n/languages';
-import { useVisitor } from '@/stores/visitor-store';
 import { BookingHistory } from './booking-history';
 import { BookingSummary } from './booking-summary';
 import type { LookupNotice } from './lookup-form';
@@ -69,7 +68,6 @@ interface DetailsProps {
 
 function BookingDetails({ booking, token, language, takeFocus, onLeave }: DetailsProps) {
   const t = useTranslations('manageBooking.booking');
-  const isAgent = useVisitor((v) => v.isAgent);
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const openDialog = (next: { kind: 'cancel'; lines: number[] | undefined } | { kind: 'change'; line: number }) => {
     setMessage(null);
@@ -136,7 +134,7 @@ function BookingDetails({ booking, token, language, takeFocus, onLeave }: Detail
           lines={dialog.lines}
           token={token}
           language={language}
-          toCredit={isAgent}
+          toCredit={booking.paidWith === 'credit'}
           onClose={close}
           onDone={done}
           fallbackFocus={() => messageRef.current}
@@ -150,7 +148,7 @@ function BookingDetails({ booking, token, language, takeFocus, onLeave }: Detail
           line={dialog.line}
           token={token}
           language={language}
-          toCredit={isAgent}
+          toCredit={booking.paidWith === 'credit'}
           onClose={close}
           onDone={done}
           fallbackFocus={() => messageRef.current}

@@ -82,10 +82,12 @@ describe('cancelling', () => {
     expect(keys[2]).not.toBe(keys[0]);
   });
 
-  it('cancels the whole booking with every ticket that can still go, and tells an agent the money goes back to the credit', async () => {
-    fakeBookingApi({ booking: two, cancel: [Response.json({ booking: afterCancel([0, 1], 10200), refunded: eur(10200), lines: [0, 1] })] });
+  it('cancels the whole booking with every ticket that can still go, and says money paid from credit goes back to the credit', async () => {
+    const onCredit = { ...two, paidWith: 'credit' as const };
+    fakeBookingApi({ booking: onCredit, cancel: [Response.json({ booking: { ...afterCancel([0, 1], 10200), paidWith: 'credit' }, refunded: eur(10200), lines: [0, 1] })] });
     const u = user();
-    await openBooking({ visitor: { isAgent: true } });
+    // Whoever looks (here a visitor who is no agent), the refund goes back the way the booking was paid.
+    await openBooking();
     await u.click(screen.getByRole('button', { name: 'Cancel the whole booking' }));
 
     const dialog = await screen.findByRole('dialog', { name: 'Cancel the whole booking?' });

@@ -49,6 +49,7 @@ describe('the booking as "manage my booking" shows it', () => {
     expect(booking).toMatchObject({
       reference: order.reference,
       status: 'paid',
+      paidWith: 'card',
       language: 'en',
       customer: { firstName: 'Anna', lastName: 'Müller', email: customer.email },
       paid: { amount: order.amount, currency: 'EUR' },

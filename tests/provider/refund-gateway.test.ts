@@ -7,6 +7,7 @@ import { issueRefunds, recordRefund, retryPendingRefunds } from '@/provider/serv
 import { ticketStates } from '@/provider/services/orders/ticket-state';
 import { lockOrder } from '@/provider/services/payment/transitions';
 import { creditBalance } from '@/provider/services/payment/credit';
+import { managedBooking } from '@/provider/services/booking/view';
 import { GatewayInvalid, GatewayUnavailable, type Gateway } from '@/provider/services/payment/gateway';
 import { createSandboxGateway } from '@/provider/services/payment/sandbox';
 import { TEST_NOW } from './fixtures';
@@ -183,6 +184,9 @@ describe('an agent’s booking', () => {
     const credits = await db().select().from(agentLedger).where(eq(agentLedger.refundId, refund!.id));
     expect(credits.map((c) => ({ amount: c.amount, agentId: c.agentId, orderId: c.orderId }))).toEqual([{ amount: total.amount, agentId: agent!.id, orderId: paid.orderId }]);
     expect(await creditBalance(db(), agent!.id)).toBe(before);
+    // "Manage my booking" says where the money went: back to the credit, not to a card.
+    const [order] = await db().select().from(orders).where(eq(orders.id, paid.orderId));
+    expect((await managedBooking(shop.deps(), order!)).paidWith).toBe('credit');
 
     await shop.settle();
     expect(shop.cancellationMailsOf(paid.reference)[0]).toContain('has been credited back to your agency credit');

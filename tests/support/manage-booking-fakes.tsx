@@ -51,6 +51,7 @@ export function booking(overrides: Partial<ManagedBooking> = {}): ManagedBooking
     status: 'paid',
     language: 'en',
     customer: { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com' },
+    paidWith: 'card',
     paid: eur(6800),
     refunded: eur(0),
     tickets: [ticket()],

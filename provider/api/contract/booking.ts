@@ -96,6 +96,8 @@ export const ManagedBookingSchema = z
     status: z.enum(['paid', 'partly-cancelled', 'cancelled']),
     language: z.enum(['de', 'en', 'es', 'fr', 'it', 'us']),
     customer: z.object({ firstName: z.string(), lastName: z.string(), email: z.string() }),
+    /** How it was paid, so refunds go back the same way: to the card, or to the agent's credit. */
+    paidWith: z.enum(['card', 'credit']),
     paid: MoneySchema,
     refunded: MoneySchema,
     tickets: z.array(ManagedTicketSchema),

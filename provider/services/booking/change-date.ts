@@ -1,5 +1,5 @@
 import type { z } from '@hono/zod-openapi';
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { ChangeAnswerSchema, ChangeBodySchema } from '../../api/contract/booking';
 import type { ErrorReason } from '../../api/contract/errors';
 import { ProviderError } from '../../api/errors';
@@ -9,11 +9,12 @@ import { ensurePlaces, lockSlots, type Slot } from '../cart/holds';
 import { inTransaction } from '../cart/locks';
 import { ensureSameRequest, requestHash } from '../idempotency';
 import { issueRefunds, recordRefund, refundsOf, rowsOfKey } from '../orders/refunds';
+import { releaseSoldPlaces } from '../orders/sold-places';
 import type { OrderRow } from '../payment/answer';
 import { sendOrderConfirmation } from '../payment/confirmation';
 import type { PaymentDeps } from '../payment/deps';
 import { GatewayInvalid, GatewayUnavailable, type GatewayOutcome } from '../payment/gateway';
-import { placesOfLine, slotOfLine } from '../payment/payment-holds';
+import { slotOfLine } from '../payment/payment-holds';
 import { reissuedTicketCode } from '../payment/references';
 import { orderReference } from '../payment/settle';
 import { lockOrder } from '../payment/transitions';
@@ -263,23 +264,7 @@ async function move(tx: Database, input: MoveInput): Promise<{ replay: boolean; 
 
 /** The line's sold places leave the old departure (its one `sold` row, as a cancellation frees it) and are sold on the new one. */
 async function moveSoldPlaces(tx: Database, order: OrderRow, scope: ChangeScope, to: Slot) {
-  const line = scope.orderLine;
-  const [sold] = await tx
-    .select({ id: inventoryAllocations.id })
-    .from(inventoryAllocations)
-    .where(
-      and(
-        eq(inventoryAllocations.reference, orderReference(order)),
-        eq(inventoryAllocations.kind, 'sold'),
-        eq(inventoryAllocations.optionId, line.optionId),
-        eq(inventoryAllocations.travelDate, line.date),
-        line.time === null ? isNull(inventoryAllocations.startTime) : eq(inventoryAllocations.startTime, line.time),
-        eq(inventoryAllocations.quantity, placesOfLine(line)),
-      ),
-    )
-    .orderBy(asc(inventoryAllocations.id))
-    .limit(1);
-  if (sold) await tx.delete(inventoryAllocations).where(eq(inventoryAllocations.id, sold.id));
+  await releaseSoldPlaces(tx, order, scope.orderLine);
   await tx.insert(inventoryAllocations).values({
     optionId: to.optionId,
     travelDate: to.date,

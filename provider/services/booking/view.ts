@@ -68,6 +68,7 @@ export async function managedBooking(deps: ViewDeps, order: OrderRow): Promise<M
   return {
     reference: order.reference,
     status: cancelled === 0 ? 'paid' : cancelled === tickets.length ? 'cancelled' : 'partly-cancelled',
+    paidWith: order.gateway === 'credit' ? 'credit' : 'card',
     language: order.language,
     customer: { firstName: order.customer.firstName, lastName: order.customer.lastName, email: order.customer.email },
     paid: money(order.amount + order.extraPaid),

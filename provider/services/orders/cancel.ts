@@ -1,16 +1,16 @@
-import { and, asc, desc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import { ProviderError } from '../../api/errors';
-import { inventoryAllocations, orderEvents, orders, tickets } from '../../db/schema';
+import { orderEvents, orders, tickets } from '../../db/schema';
 import type { Database } from '../../db/types';
 import { lockSlots } from '../cart/holds';
 import { inTransaction } from '../cart/locks';
 import type { OrderRow } from '../payment/answer';
 import type { PaymentDeps } from '../payment/deps';
-import { placesOfLine, slotOfLine } from '../payment/payment-holds';
-import { orderReference } from '../payment/settle';
+import { slotOfLine } from '../payment/payment-holds';
 import { lockOrder } from '../payment/transitions';
 import { sendCancellationEmail } from '../voucher/cancellation-email';
 import { cancelCause, refundHistoryOf } from './history-causes';
+import { releaseSoldPlaces } from './sold-places';
 import { issueRefunds, recordRefund, refundsOf, rowsOfKey } from './refunds';
 import { ticketStates, type TicketBlock, type TicketState } from './ticket-state';
 
@@ -81,7 +81,7 @@ export async function cancelTickets(
       const lost = chosen.find((s) => !cancelled.some((c) => c.id === s.ticket.id))!;
       throw refuse('TICKET_USED', lost.line);
     }
-    for (const state of chosen) await releasePlaces(tx, order, state);
+    for (const state of chosen) await releaseSoldPlaces(tx, order, state.orderLine);
 
     const lines = chosen.map((s) => s.line);
     const refunded = chosen.reduce((sum, s) => sum + s.refund, 0);
@@ -131,27 +131,6 @@ function choose(order: OrderRow, states: TicketState[], asked: number[] | undefi
   const blocked = chosen.find((s) => !s.canCancel);
   if (blocked) throw refuse(blocked.cancelBlock!, blocked.line);
   return chosen;
-}
-
-/** The line's sold places go back on sale: its one `sold` row of the order (a line's places are one row, see settle.ts). */
-async function releasePlaces(tx: Database, order: OrderRow, state: TicketState) {
-  const line = state.orderLine;
-  const [sold] = await tx
-    .select({ id: inventoryAllocations.id })
-    .from(inventoryAllocations)
-    .where(
-      and(
-        eq(inventoryAllocations.reference, orderReference(order)),
-        eq(inventoryAllocations.kind, 'sold'),
-        eq(inventoryAllocations.optionId, line.optionId),
-        eq(inventoryAllocations.travelDate, line.date),
-        line.time === null ? isNull(inventoryAllocations.startTime) : eq(inventoryAllocations.startTime, line.time),
-        eq(inventoryAllocations.quantity, placesOfLine(line)),
-      ),
-    )
-    .orderBy(asc(inventoryAllocations.id))
-    .limit(1);
-  if (sold) await tx.delete(inventoryAllocations).where(eq(inventoryAllocations.id, sold.id));
 }
 
 /** A cancellation made before under the same key: its lines and what it gave back. */
