@@ -8,6 +8,7 @@ import type { OrderRow } from '../payment/answer';
 import type { PaymentDeps } from '../payment/deps';
 import { voucherDocument } from '../payment/voucher-data';
 import type { VoucherDocument } from './document';
+import { CELL, emailPage, esc, linkHtml } from './email-html';
 import { deliver } from './mail-transport';
 import { shopIdentity } from './shop-identity';
 import { formatAmount, LOCALES, translator } from './texts';
@@ -91,33 +92,27 @@ export function renderCancellationEmail(doc: CancellationDocument, cancellation:
     c('sentTo', { email: doc.customer.email }),
   ].join('\n');
 
-  const cell = 'padding:2px 12px 2px 0;vertical-align:top';
-  const manage = /^https?:\/\//i.test(doc.manageUrl) ? `<a href="${esc(doc.manageUrl)}" style="color:#0b5cad">${esc(c('manageLink'))}</a>` : esc(line(c('manageLink'), doc.manageUrl));
-  const html = `<!doctype html>
-<html lang="${esc(locale)}">
-<head><meta charset="utf-8"><title>${esc(subject)}</title></head>
-<body style="margin:0;padding:24px;background:#f4f4f6;font-family:Helvetica,Arial,sans-serif;color:#1a1a1f;line-height:1.45">
-<div style="max-width:600px;margin:0 auto;background:#fff;padding:24px">
-<h1 style="font-size:22px;margin:0 0 16px">${esc(doc.brand)}</h1>
-<p>${esc(greeting)}</p>
+  const manage = linkHtml(c('manageLink'), doc.manageUrl, line);
+  const html = emailPage({
+    locale: locale,
+    subject,
+    brand: doc.brand,
+    body: `<p>${esc(greeting)}</p>
 <p>${esc(intro)}</p>
 <p><strong>${esc(line(v('reference'), doc.reference))}</strong></p>
 <h2 style="font-size:18px;margin:24px 0 8px">${esc(t('ticketsHeading'))}</h2>
 ${blocks.map(({ name, rows }) => `<div style="border-top:1px solid #d2d2d9;padding:12px 0">
 <h3 style="font-size:16px;margin:0 0 8px">${esc(name)}</h3>
 <table role="presentation" style="border-collapse:collapse;font-size:14px">
-${rows.map((row) => `<tr><th scope="row" style="${cell};text-align:left;color:#6b6b75">${esc(row.label)}</th><td style="${cell}">${esc(row.value)}</td></tr>`).join('\n')}
+${rows.map((row) => `<tr><th scope="row" style="${CELL};text-align:left;color:#6b6b75">${esc(row.label)}</th><td style="${CELL}">${esc(row.value)}</td></tr>`).join('\n')}
 </table>
 </div>`).join('\n')}
 <h2 style="font-size:18px;margin:24px 0 8px">${esc(t('refundHeading'))}</h2>
 ${paragraphs.map((p) => `<p>${esc(p)}</p>`).join('\n')}
 <p>${esc(t('manageIntro'))}<br>${manage}</p>
 <p>${esc(t('closing'))}<br>${esc(c('signature', { brand: doc.brand }))}</p>
-<p style="font-size:12px;color:#6b6b75">${esc(c('sentTo', { email: doc.customer.email }))}</p>
-</div>
-</body>
-</html>
-`;
+<p style="font-size:12px;color:#6b6b75">${esc(c('sentTo', { email: doc.customer.email }))}</p>`,
+  });
   return { subject, text, html };
 }
 
@@ -198,6 +193,3 @@ async function cancelledTickets(db: Database, order: OrderRow, rows: (typeof tic
 const note = (deps: Pick<PaymentDeps, 'db'>, order: OrderRow, cause: string, now: Date) =>
   deps.db.insert(orderEvents).values({ orderId: order.id, fromStatus: order.status, toStatus: order.status, cause, actor: 'system', at: now });
 
-function esc(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-}

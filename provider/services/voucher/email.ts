@@ -3,6 +3,7 @@ import { offersMobileVoucher } from '../../domain/voucher-offer';
 import type { VoucherDocument } from './document';
 import { deliver, fileSafe } from './mail-transport';
 import { formatAmount, LOCALES, ticketRows, translator } from './texts';
+import { CELL, emailPage, esc, linkHtml } from './email-html';
 
 /** The first confirmation, the same sent again on request, or new tickets after a change of date. */
 export type EmailKind = 'confirmation' | 'resent' | 'dateChanged';
@@ -87,21 +88,18 @@ export function renderConfirmationEmail(doc: VoucherDocument, kind: EmailKind = 
     t('sentTo', { email: doc.customer.email }),
   ].join('\n');
 
-  const cell = 'padding:2px 12px 2px 0;vertical-align:top';
-  const html = `<!doctype html>
-<html lang="${esc(LOCALES[doc.language])}">
-<head><meta charset="utf-8"><title>${esc(subject)}</title></head>
-<body style="margin:0;padding:24px;background:#f4f4f6;font-family:Helvetica,Arial,sans-serif;color:#1a1a1f;line-height:1.45">
-<div style="max-width:600px;margin:0 auto;background:#fff;padding:24px">
-<h1 style="font-size:22px;margin:0 0 16px">${esc(doc.brand)}</h1>
-<p>${esc(greeting)}</p>
+  const html = emailPage({
+    locale: LOCALES[doc.language],
+    subject,
+    brand: doc.brand,
+    body: `<p>${esc(greeting)}</p>
 <p>${esc(intro)}</p>
 <p><strong>${esc(line(v('reference'), doc.reference))}</strong><br><strong>${esc(line(v('pin'), doc.pin))}</strong></p>
 <h2 style="font-size:18px;margin:24px 0 8px">${esc(t('ticketsHeading'))}</h2>
 ${tickets.map(({ ticket, rows, instruction }) => `<div style="border-top:1px solid #d2d2d9;padding:12px 0">
 <h3 style="font-size:16px;margin:0 0 8px">${esc(ticket.productName)}</h3>
 <table role="presentation" style="border-collapse:collapse;font-size:14px">
-${rows.map((row) => `<tr><th scope="row" style="${cell};text-align:left;color:#6b6b75">${esc(row.label)}</th><td style="${cell}">${row.lines.map(esc).join('<br>')}</td></tr>`).join('\n')}
+${rows.map((row) => `<tr><th scope="row" style="${CELL};text-align:left;color:#6b6b75">${esc(row.label)}</th><td style="${CELL}">${row.lines.map(esc).join('<br>')}</td></tr>`).join('\n')}
 </table>
 <p style="font-size:14px">${esc(instruction)}</p>
 </div>`).join('\n')}
@@ -110,11 +108,8 @@ ${rows.map((row) => `<tr><th scope="row" style="${cell};text-align:left;color:#6
 <p>${esc(t('manageIntro'))}<br>${linkHtml(manage.label, manage.url, line)}</p>
 <p>${esc(t('attachment'))}</p>
 <p>${esc(t('closing'))}<br>${esc(t('signature', { brand: doc.brand }))}</p>
-<p style="font-size:12px;color:#6b6b75">${esc(t('sentTo', { email: doc.customer.email }))}</p>
-</div>
-</body>
-</html>
-`;
+<p style="font-size:12px;color:#6b6b75">${esc(t('sentTo', { email: doc.customer.email }))}</p>`,
+  });
   return { subject, text, html };
 }
 
@@ -135,11 +130,4 @@ export async function sendConfirmationEmail(doc: VoucherDocument, pdf: Uint8Arra
   return deliver(message, options, doc.reference);
 }
 
-function esc(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-}
 
-/** Only web addresses become links; anything else (javascript:, typos) stays visible text. */
-function linkHtml(label: string, url: string, line: (label: string, value: string) => string): string {
-  return /^https?:\/\//i.test(url) ? `<a href="${esc(url)}" style="color:#0b5cad">${esc(label)}</a>` : esc(line(label, url));
-}
