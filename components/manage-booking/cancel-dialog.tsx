@@ -22,7 +22,7 @@ interface Props {
   lines: number[] | undefined;
   token: string;
   language: Language;
-  /** An agent's booking: the money goes back to the agent's credit, not to a card. */
+  /** Paid from an agent's credit: the money goes back there, not to a card. */
   toCredit: boolean;
   onClose: () => void;
   onDone: (message: string) => void;
