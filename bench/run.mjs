@@ -10,6 +10,7 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
+import { nextStartArgs } from '../scripts/run.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3200);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -128,7 +129,7 @@ process.exit(problems.length > 0 ? 1 : 0);
 function startServer() {
   rmSync(DATA_DIR, { recursive: true, force: true });
   rmSync(`${DATA_DIR}.lock`, { force: true });
-  const child = spawn('node_modules/.bin/next', ['start', '--port', String(PORT)], {
+  const child = spawn('node_modules/.bin/next', nextStartArgs(PORT), {
     env: {
       ...process.env,
       NEXT_TELEMETRY_DISABLED: '1',

@@ -20,3 +20,10 @@ export function run(command, args, { env, ...options } = {}) {
 export function bin(name) {
   return `node_modules/.bin/${name}`;
 }
+
+/**
+ * `next start`'s arguments. Node closes an idle keep-alive connection after 5 s, and a client
+ * that sends on it at that moment gets ECONNRESET; idle connections are kept 65 s instead, longer
+ * than a load balancer's usual 60 s, so the side that closes is always the client.
+ */
+export const nextStartArgs = (port) => ['start', '--port', String(port), '--keepAliveTimeout', '65000'];

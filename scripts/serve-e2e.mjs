@@ -3,7 +3,7 @@
 // node scripts/serve-e2e.mjs <port> <pglite folder>
 import { rmSync } from 'node:fs';
 import { spawn } from 'node:child_process';
-import { bin } from './run.mjs';
+import { bin, nextStartArgs } from './run.mjs';
 
 const [port, dataDir] = process.argv.slice(2);
 if (!port || !dataDir) {
@@ -15,7 +15,7 @@ rmSync(`${dataDir}.lock`, { force: true });
 // Pages cached by an earlier run were rendered from another database.
 if (process.env.PAGE_CACHE !== 'memory') rmSync('.next/server/route-cache', { recursive: true, force: true });
 
-const server = spawn(bin('next'), ['start', '--port', port], {
+const server = spawn(bin('next'), nextStartArgs(port), {
   stdio: 'inherit',
   env: { NEXT_TELEMETRY_DISABLED: '1', ...process.env, PGLITE_DIR: dataDir },
 });

@@ -4,7 +4,7 @@
 import './require-node.mjs';
 import { spawn } from 'node:child_process';
 import { build } from './build.mjs';
-import { bin } from './run.mjs';
+import { bin, nextStartArgs } from './run.mjs';
 
 const port = process.env.PORT || '3000';
 
@@ -13,7 +13,7 @@ await build({ ifStale: true }).catch((error) => {
   process.exit(1);
 });
 
-const server = spawn(bin('next'), ['start', '--port', port], {
+const server = spawn(bin('next'), nextStartArgs(port), {
   stdio: 'inherit',
   env: { NEXT_TELEMETRY_DISABLED: '1', ...process.env },
 });
