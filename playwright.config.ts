@@ -1,10 +1,28 @@
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from './scripts/chromium-path.mjs';
+import { OIDC_CLIENTS } from './tests/support/oidc-accounts';
 
 /** The shop on a fresh embedded database. */
 const PORT = 3100;
 /** The same build with an unreachable external provider, to see failures as visitors would. */
 export const BROKEN_PROVIDER_PORT = 3101;
+/** A local OpenID Connect server standing in for Google and Facebook sign-in. */
+export const OIDC_PORT = 3102;
+const OIDC_ISSUER = `http://127.0.0.1:${OIDC_PORT}`;
+/**
+ * The shop signs in with the local server's clients. It trusts one proxy hop, as behind a load
+ * balancer: the members' specs each come from an address of their own (X-Forwarded-For), so the
+ * per-address limits on registering and logging in count people, not the whole suite as one.
+ */
+const MEMBER_ENV = {
+  TRUSTED_PROXY_HOPS: '1',
+  GOOGLE_CLIENT_ID: OIDC_CLIENTS.google.clientId,
+  GOOGLE_CLIENT_SECRET: OIDC_CLIENTS.google.clientSecret,
+  GOOGLE_ISSUER: OIDC_ISSUER,
+  FACEBOOK_CLIENT_ID: OIDC_CLIENTS.facebook.clientId,
+  FACEBOOK_CLIENT_SECRET: OIDC_CLIENTS.facebook.clientSecret,
+  FACEBOOK_ISSUER: OIDC_ISSUER,
+};
 
 export default defineConfig({
   testDir: 'e2e',
@@ -24,8 +42,15 @@ export default defineConfig({
   ],
   webServer: [
     {
+      command: `node --import tsx e2e/support/oidc-server.mts ${OIDC_PORT} http://127.0.0.1:${PORT} http://localhost:${PORT}`,
+      url: `${OIDC_ISSUER}/.well-known/openid-configuration`,
+      timeout: 30_000,
+      reuseExistingServer: false,
+    },
+    {
       command: `node scripts/serve-e2e.mjs ${PORT} .data/e2e`,
       url: `http://127.0.0.1:${PORT}/api/v2/health`,
+      env: MEMBER_ENV,
       timeout: 120_000,
       reuseExistingServer: false,
     },

@@ -17,9 +17,11 @@ test('the city page has its tours, the city, the map, reviews and service inform
   const tours = page.getByRole('region', { name: fill(l.topTitle, { city: 'Paris' }) });
   const cards = tours.getByRole('article');
   await expect(cards).toHaveCount(8);
+  // Each card's links lead to its product, but for the members' price teaser, which leads to registering.
   for (const link of await tours.getByRole('article').getByRole('link').all()) {
-    await expect(link).toHaveAttribute('href', /^\/fr\/41\/paris\/41\d\d\/[a-z0-9-]+$/);
+    await expect(link).toHaveAttribute('href', /^\/fr\/(41\/paris\/41\d\d\/[a-z0-9-]+|register)$/);
   }
+  await expect(cards.getByRole('link', { name: /^Les membres paient \d/ }).first()).toHaveAttribute('href', '/fr/register');
   await expect(tours.getByRole('link', { name: /^Voir les \d+ visites et billets$/ })).toHaveAttribute('href', '/fr/41/paris/all');
 
   await expect(page.getByRole('heading', { name: fill(l.aboutTitle, { city: 'Paris' }) })).toBeVisible();

@@ -36,9 +36,9 @@ export async function dayWithPlaces(request: APIRequestContext, skip: number, pl
   throw new Error('No day with places on the walking tour');
 }
 
-/** The one price span the visitor's currency shows, of the three the page carries. */
+/** The one price span the visitor's currency shows, of the three the page carries (the members' teaser beside it aside). */
 export function visiblePrice(scope: Locator): Locator {
-  return scope.locator('[data-show-currency]').filter({ visible: true });
+  return scope.locator('[data-show-currency]:not([data-member-teaser] *)').filter({ visible: true });
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

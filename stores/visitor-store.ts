@@ -14,6 +14,8 @@ export interface Visitor {
   agentCredit: string | null;
   cartCount: number;
   consent: 'accepted' | 'rejected' | null;
+  /** The signed-in member's first name, from the `sub` hint cookie; null when signed out (the "login flag" of spec §3). */
+  memberName: string | null;
 }
 
 const listeners = new Set<() => void>();
@@ -29,6 +31,7 @@ function parse(defaults: Visitor, allowed: readonly number[]): Visitor {
     agentCredit: Cookies.get(COOKIES.agentCredit.name) ?? null,
     cartCount: Number.isFinite(count) && count > 0 ? Math.min(count, 99) : 0,
     consent: consent === 'accepted' || consent === 'rejected' ? consent : null,
+    memberName: Cookies.get(COOKIES.memberHint.name)?.trim() || null,
   };
 }
 

@@ -44,6 +44,7 @@ export function BookingPanel({ product, available }: Props) {
   const language = isLanguage(locale) ? locale : 'en';
   const intlLocale = LANGUAGES[language].intlLocale;
   const currency = useVisitor((v) => v.currency);
+  const member = useVisitor((v) => v.memberName !== null);
   const context = useMemo(() => ({ language, currency }), [language, currency]);
   const today = useCityToday(product.timeZone, product.renderedOn);
   const baseId = useId();
@@ -62,7 +63,7 @@ export function BookingPanel({ product, available }: Props) {
   const day = dayQuery.data?.day === draft.date ? dayQuery.data : undefined;
   const current = reconcileDraft(draft, day);
   const option = day?.options.find((o) => o.id === current.optionId);
-  const total = option ? bookingTotal(option.units, current.quantities) : null;
+  const total = option ? bookingTotal(option.units, current.quantities, member) : null;
   const needsStudentCard = product.studentCardRequired && (current.quantities.student ?? 0) > 0;
 
   const shown: Record<BookingSection, boolean> = {

@@ -9,6 +9,7 @@ import { isBookable, placesToAnnounce } from '@/lib/booking/limits';
 import { fitsPassengers, tooFewPlaces } from '@/lib/booking/rules';
 import { bookingTotal, passengerCount } from '@/lib/booking/total';
 import type { BookingDraft, OptionDay, Unit } from '@/lib/booking/types';
+import { useVisitor } from '@/stores/visitor-store';
 import styles from './booking.module.css';
 
 interface Props {
@@ -31,12 +32,13 @@ export function OptionPicker({ options, selectedId, quantities, vehicles, intlLo
   const common = useTranslations('common');
   const baseId = useId();
   const passengers = passengerCount(quantities);
+  const member = useVisitor((v) => v.memberName !== null);
   return (
     <ul className={styles.options}>
       {options.map((option) => {
         const bookable = isBookable(option.status);
         const choosable = bookable && !tooFewPlaces(option, passengers);
-        const total = passengers > 0 ? bookingTotal(option.units, quantities) : null;
+        const total = passengers > 0 ? bookingTotal(option.units, quantities, member) : null;
         const lead = leadPrice(option.units);
         const left = placesToAnnounce(option.status, option.remaining);
         const vehicle = vehicles[option.id];

@@ -24,10 +24,12 @@ interface Props {
   takeFocus?: boolean;
   onTokenRefused: (notice: LookupNotice) => void;
   onLeave: () => void;
+  /** What the button calling onLeave says (the member area's "Back to my purchases"); else "Find another booking". */
+  leaveLabel?: string;
 }
 
 /** The booking a token opens; an expired or foreign token sends the visitor back to the look-up. */
-export function BookingView({ token, language, takeFocus = false, onTokenRefused, onLeave }: Props) {
+export function BookingView({ token, language, takeFocus = false, onTokenRefused, onLeave, leaveLabel }: Props) {
   const t = useTranslations('manageBooking.booking');
   const query = useManagedBooking(token, language);
   const failure = failureOf(query.error);
@@ -37,7 +39,7 @@ export function BookingView({ token, language, takeFocus = false, onTokenRefused
     if (refused) onTokenRefused(failure?.reason === 'TOKEN_EXPIRED' ? 'expired' : 'invalid');
   }, [refused, failure?.reason, onTokenRefused]);
 
-  if (query.data) return <BookingDetails booking={query.data} token={token} language={language} takeFocus={takeFocus} onLeave={onLeave} />;
+  if (query.data) return <BookingDetails booking={query.data} token={token} language={language} takeFocus={takeFocus} onLeave={onLeave} leaveLabel={leaveLabel} />;
   if (query.isPending || refused) {
     return (
       <p className={styles.loading} role="status">
@@ -64,9 +66,10 @@ interface DetailsProps {
   language: Language;
   takeFocus: boolean;
   onLeave: () => void;
+  leaveLabel: string | undefined;
 }
 
-function BookingDetails({ booking, token, language, takeFocus, onLeave }: DetailsProps) {
+function BookingDetails({ booking, token, language, takeFocus, onLeave, leaveLabel }: DetailsProps) {
   const t = useTranslations('manageBooking.booking');
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const openDialog = (next: { kind: 'cancel'; lines: number[] | undefined } | { kind: 'change'; line: number }) => {
@@ -122,7 +125,7 @@ function BookingDetails({ booking, token, language, takeFocus, onLeave }: Detail
 
       <p>
         <button type="button" className={styles.linkButton} onClick={onLeave}>
-          {t('otherBooking')}
+          {leaveLabel ?? t('otherBooking')}
         </button>
       </p>
 

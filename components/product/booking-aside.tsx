@@ -2,6 +2,7 @@ import { useTranslations } from 'next-intl';
 import type { FromPrice, InEveryCurrency } from '@/lib/api/prices';
 import type { BookingProduct } from '@/lib/booking/types';
 import { BookingPanel } from '@/components/booking/booking-panel';
+import { MemberPriceFrom } from '@/components/member/member-price';
 import { PriceFrom } from '@/components/ui/price-from';
 import type { VoucherType } from '@/provider/domain/catalogue';
 import { voucherOffer } from '@/provider/domain/voucher-offer';
@@ -28,7 +29,9 @@ export function BookingAside({ prices, locale, available, voucher, freeCancellat
       <h2 id="booking-title" className="visually-hidden">
         {t('booking.title')}
       </h2>
-      <PriceFrom prices={prices} locale={locale} size="large" />
+      <MemberPriceFrom prices={prices} locale={locale} size="large">
+        <PriceFrom prices={prices} locale={locale} size="large" />
+      </MemberPriceFrom>
       <p className={styles.perPerson}>{t('booking.perPerson')}</p>
       {available ? (
         <BookingPanel product={booking} available={available} />

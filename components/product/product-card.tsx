@@ -3,6 +3,8 @@ import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import type { ShopProductCard } from '@/lib/api/product-cards';
 import { formatCatalogueDuration } from '@/lib/format/duration';
+import { MemberPriceFrom } from '@/components/member/member-price';
+import { WishlistHeart } from '@/components/member/wishlist-heart';
 import { PriceFrom } from '@/components/ui/price-from';
 import { Rating } from '@/components/ui/rating';
 import styles from './product-card.module.css';
@@ -21,6 +23,7 @@ export function ProductCard({ product, locale, headingLevel = 3 }: { product: Sh
           {product.isNew ? <li className={styles.new}>{t('new')}</li> : null}
           {unavailable ? <li className={styles.unavailable}>{t('temporarilyUnavailable')}</li> : null}
         </ul>
+        <WishlistHeart productId={product.id} />
       </div>
       <div className={styles.body}>
         <p className={styles.type}>{t(`types.${product.type}`)}</p>
@@ -35,7 +38,9 @@ export function ProductCard({ product, locale, headingLevel = 3 }: { product: Sh
           {product.reviewCount > 0 ? <Rating rating={product.rating} count={product.reviewCount} /> : null}
         </p>
         <div className={styles.price}>
-          <PriceFrom prices={product.prices} locale={locale} />
+          <MemberPriceFrom prices={product.prices} locale={locale}>
+            <PriceFrom prices={product.prices} locale={locale} />
+          </MemberPriceFrom>
         </div>
       </div>
     </article>

@@ -5,6 +5,7 @@ import type { FromPrice, InEveryCurrency } from '@/lib/api/prices';
 import type { UnitPrices } from '@/lib/site/product-page';
 import { bookingProductOf } from '@/lib/booking/booking-product';
 import { RouteMap } from '@/components/map/route-map';
+import { WishlistHeart } from '@/components/member/wishlist-heart';
 import { ReviewSection } from '@/components/reviews/review-section';
 import type { ReviewSummary, ReviewView } from '@/components/reviews/review-types';
 import { Breadcrumbs, type Crumb } from '@/components/ui/breadcrumbs';
@@ -61,7 +62,10 @@ export function ProductView({ data, locale, crumbs, url }: Props) {
         <Breadcrumbs crumbs={crumbs} />
         <header className={styles.header}>
           <p className={styles.type}>{catalogue(`types.${product.type}`)}</p>
-          <h1 className={styles.title}>{product.name}</h1>
+          <div className={styles.titleRow}>
+            <h1 className={styles.title}>{product.name}</h1>
+            <WishlistHeart productId={product.id} placement="page" />
+          </div>
           <p className={styles.rating}>
             {product.reviewCount > 0 ? (
               <a href="#reviews">

@@ -14,7 +14,7 @@ export function ShopProviders({ currencies, children }: { currencies: CurrencyId
   const [ui] = useState(createUiStore);
   const [visitor] = useState(() => ({
     currencies,
-    defaults: { currency: currencies[0] ?? 1, isAgent: false, agentCredit: null, cartCount: 0, consent: null } satisfies Visitor as Visitor,
+    defaults: { currency: currencies[0] ?? 1, isAgent: false, agentCredit: null, cartCount: 0, consent: null, memberName: null } satisfies Visitor as Visitor,
   }));
   return (
     <QueryClientProvider client={queryClient}>

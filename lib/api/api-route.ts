@@ -1,4 +1,5 @@
 import { toBrowser, withGuestToken } from '@/lib/session/guest-session';
+import { memberToBrowser } from '@/lib/session/member-session';
 import { API_HEADERS } from '@/provider/api/contract/headers';
 import { siteForHost } from '@/sites';
 import { maxBodyBytes, tooLargeBody } from '@/provider/api/body-limit';
@@ -25,7 +26,10 @@ export function createApiRoute({ embedded, external, timeoutMs }: ApiRouteOption
   return async (incoming) => {
     const request = withSite(withGuestToken(incoming));
     const response = await (base ? forward(request, base, timeoutMs) : embedded(request));
-    return toBrowser(response, new URL(incoming.url).protocol === 'https:', request);
+    const url = new URL(incoming.url);
+    const secure = url.protocol === 'https:';
+    // The guest's cookies, then the member's `sub` hint and session (ADR 0015).
+    return memberToBrowser(response, url.pathname, secure, (answer) => toBrowser(answer, secure, request));
   };
 }
 

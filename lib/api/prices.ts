@@ -9,6 +9,8 @@ export interface FromPrice {
   from: Money | null;
   retail: Money | null;
   savingsPercent: number | null;
+  /** What a signed-in member pays from, when the product has a member price (absent: none). */
+  member?: Money | null;
 }
 
 export type InEveryCurrency<T> = Record<CurrencyId, T>;
@@ -29,13 +31,16 @@ export async function inEveryCurrency<T>(
 }
 
 /** The from-price of the item with this id in each currency's answer. */
-export function fromPriceOf<T extends { id: number; priceFrom: Money | null; retailFrom: Money | null; savingsPercent: number | null }>(
+export function fromPriceOf<
+  T extends { id: number; priceFrom: Money | null; retailFrom: Money | null; savingsPercent: number | null; memberPriceFrom?: Money | null },
+>(
   lists: InEveryCurrency<T[]>,
   id: number,
 ): InEveryCurrency<FromPrice> {
   const pick = (currency: CurrencyId): FromPrice => {
     const item = lists[currency].find((candidate) => candidate.id === id);
-    return { from: item?.priceFrom ?? null, retail: item?.retailFrom ?? null, savingsPercent: item?.savingsPercent ?? null };
+    const price: FromPrice = { from: item?.priceFrom ?? null, retail: item?.retailFrom ?? null, savingsPercent: item?.savingsPercent ?? null };
+    return item?.memberPriceFrom ? { ...price, member: item.memberPriceFrom } : price;
   };
   return { 1: pick(1), 2: pick(2), 3: pick(3) };
 }

@@ -28,7 +28,7 @@ export function passengerCount(quantities: BookingDraft['quantities']): number {
  * multiplied and added, never floats. Null when nothing is chosen, when the option does
  * not sell a chosen passenger type, or when its prices are not all in one currency.
  */
-export function bookingTotal(units: readonly Unit[], quantities: BookingDraft['quantities']): BookingTotal | null {
+export function bookingTotal(units: readonly Unit[], quantities: BookingDraft['quantities'], member = false): BookingTotal | null {
   const chosen = (Object.entries(quantities) as [UnitType, number | undefined][]).filter(([, quantity]) => (quantity ?? 0) > 0);
   if (chosen.length === 0) return null;
   const lines: TotalLine[] = [];
@@ -36,7 +36,9 @@ export function bookingTotal(units: readonly Unit[], quantities: BookingDraft['q
   for (const [type, quantity = 0] of chosen) {
     const unit = units.find((u) => u.type === type);
     if (!unit) return null;
-    lines.push({ type, name: unit.name, quantity, unitPrice: unit.price, amount: { amount: unit.price.amount * quantity, currency: unit.price.currency } });
+    // A signed-in member sees what the provider will charge them: the member price where there is one.
+    const price = (member && unit.memberPrice) || unit.price;
+    lines.push({ type, name: unit.name, quantity, unitPrice: price, amount: { amount: price.amount * quantity, currency: price.currency } });
     const retail = unit.retail && unit.retail.currency === unit.price.currency && unit.retail.amount > unit.price.amount ? unit.retail : unit.price;
     retailAmount += retail.amount * quantity;
   }

@@ -18,6 +18,12 @@ export const COOKIES = {
   oldToken: { name: 'old_token', maxAge: 1 * DAY },
   /** The order a payment in progress belongs to, so a reload picks the payment up again. */
   pendingProcess: { name: 'pending_process', maxAge: 1 * DAY },
+  /**
+   * Who is signed in, for cached pages: the member's first name only, readable by JavaScript and
+   * never a credential (the session is better-auth's httpOnly cookie). 30 days with "remember me",
+   * else it ends with the browser session like the session itself.
+   */
+  memberHint: { name: 'sub', maxAge: 30 * DAY },
   /** Agents: the flag and the credit balance shown in the header. */
   isAgent: { name: 'isagent', maxAge: 60 * DAY },
   agentCredit: { name: 'agent_credit', maxAge: 60 * DAY },

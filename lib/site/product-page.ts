@@ -5,7 +5,7 @@ import type { Money } from '@/provider/api/contract/common';
 import type { Product } from '@/provider/api/contract/products';
 import { getProduct } from '@/lib/api/catalogue';
 import { http } from '@/lib/api/http';
-import { inEveryCurrency, type FromPrice, type InEveryCurrency } from '@/lib/api/prices';
+import { fromPriceOf, inEveryCurrency, type FromPrice, type InEveryCurrency } from '@/lib/api/prices';
 import { CURRENCY_IDS_IN_ORDER } from '@/lib/format/currencies';
 import { locationPath, productPath } from '@/lib/i18n/paths';
 import { foundOrOops, idOrNotFound } from './load';
@@ -50,10 +50,9 @@ export async function productPage({ params }: ProductRouteParams) {
   return loadProductPage(site, lang, id, location, product, slug);
 }
 
+/** The product's from-price (and member price, when it has one) in each currency. */
 function fromPrices(byCurrency: InEveryCurrency<Product>): InEveryCurrency<FromPrice> {
-  return Object.fromEntries(
-    CURRENCY_IDS_IN_ORDER.map((c) => [c, { from: byCurrency[c].priceFrom, retail: byCurrency[c].retailFrom, savingsPercent: byCurrency[c].savingsPercent }]),
-  ) as InEveryCurrency<FromPrice>;
+  return fromPriceOf({ 1: [byCurrency[1]], 2: [byCurrency[2]], 3: [byCurrency[3]] }, byCurrency[1].id);
 }
 
 /** Prices of each option's passenger types, keyed `{optionId}:{unitType}`. */

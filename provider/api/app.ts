@@ -13,6 +13,8 @@ import { registerFormRoutes } from './routes/forms';
 import { registerGenericRoutes } from './routes/generic';
 import { registerLocationRoutes } from './routes/locations';
 import { registerMediaRoutes } from './routes/media';
+import { registerMemberRoutes } from './routes/members';
+import { registerMemberAreaRoutes } from './routes/member-area';
 import { registerOptionRoutes } from './routes/options';
 import { registerPaymentRoutes } from './routes/payment';
 import { registerProductRoutes } from './routes/products';
@@ -47,6 +49,8 @@ export function createProviderApp(deps: ProviderDeps) {
   registerBookingRoutes(app, deps);
   registerMediaRoutes(app, deps);
   registerTicketRoutes(app, deps);
+  registerMemberRoutes(app, deps);
+  registerMemberAreaRoutes(app, deps);
 
   app.doc31('/openapi.json', {
     openapi: '3.1.0',

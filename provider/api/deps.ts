@@ -1,4 +1,6 @@
 import type { DatabaseEngine, DatabaseHandle } from '../db/types';
+import type { MemberEmail } from '../services/members/emails';
+import type { OAuthSettings } from '../services/members/oauth';
 import type { Gateway } from '../services/payment/gateway';
 import type { TicketSettings } from '../services/tickets/wallet-settings';
 
@@ -19,6 +21,17 @@ export interface ProviderDeps {
   payment?: PaymentSettings;
   /** The entrance's ticket checks (OPERATOR_KEY) and the wallet passes (Apple, Google). */
   tickets?: TicketSettings;
+  /** Members' accounts: the signing key, Google and Facebook sign-in, where their emails go. */
+  members?: MemberSettings;
+}
+
+export interface MemberSettings {
+  /** MEMBER_AUTH_SECRET: signs session cookies and email links (default: a key the database drew, kept in provider_secrets). */
+  secret?: string;
+  /** GOOGLE_* and FACEBOOK_*: the sign-in providers that are live. */
+  oauth?: OAuthSettings;
+  /** Takes members' emails instead of SMTP or the outbox (tests read them here). */
+  deliver?: (email: MemberEmail) => Promise<void>;
 }
 
 export interface PaymentSettings {

@@ -1,5 +1,7 @@
 import { SITES } from '@/sites';
 import { databaseOptionsFromEnv, getDatabase } from '../db/database';
+import { oauthSettingsFromEnv } from '../services/members/oauth';
+import { memberSecretFromEnv } from '../services/members/secret';
 import { createAdyenGateway } from '../services/payment/adyen';
 import { ticketsFromEnv } from '../services/tickets/wallet-settings';
 import { createProviderApp } from './app';
@@ -60,5 +62,6 @@ export const providerApp = createProviderApp({
   captcha: process.env.RECAPTCHA_SECRET_KEY ? { secret: process.env.RECAPTCHA_SECRET_KEY } : undefined,
   payment: paymentFromEnv(process.env),
   tickets: ticketsFromEnv(process.env),
+  members: { secret: memberSecretFromEnv(process.env.MEMBER_AUTH_SECRET), oauth: oauthSettingsFromEnv(process.env) },
   shopHosts: Object.values(SITES).flatMap((site) => site.hosts),
 });

@@ -1,4 +1,5 @@
 import { seedDemoAgent } from '../seed/demo-agent';
+import { seedDemoMember } from '../seed/demo-member';
 import { seedIfNeeded } from '../seed/seed-catalogue';
 import type { DatabaseHandle } from './types';
 
@@ -10,7 +11,9 @@ export async function prepareDatabase(handle: DatabaseHandle, options: { seed: b
   await handle.exclusive(async (db) => {
     await handle.migrate(db);
     if (options.seed) {
-      await seedDemoAgent(db, await seedIfNeeded(db, options.anchor));
+      const catalogue = await seedIfNeeded(db, options.anchor);
+      await seedDemoAgent(db, catalogue);
+      await seedDemoMember(db, catalogue);
     }
   });
 }

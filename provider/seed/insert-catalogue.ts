@@ -36,6 +36,8 @@ const TABLES: { [K in keyof CatalogueRows]: Table } = {
   termsSections: schema.termsSections,
   termsSectionTranslations: schema.termsSectionTranslations,
   coupons: schema.coupons,
+  partnerOffers: schema.partnerOffers,
+  partnerOfferTranslations: schema.partnerOfferTranslations,
   catalogueMeta: schema.catalogueMeta,
 };
 

@@ -8,6 +8,7 @@ import type { UnitRow } from './availability/load';
 import type { CurrencyId } from '../api/contract/languages';
 import type { OptionCancellation } from '../api/contract/products';
 import { octoCutoff, type CancellationPolicy } from '../domain/cancellation';
+import { memberAmount } from './cart/member-price';
 import { price, retail } from './money';
 
 export interface OptionLabels {
@@ -67,15 +68,20 @@ export async function unitNames(db: Database, lang: ContentLanguage): Promise<Ma
   return new Map(rows.map((row) => [row.unitType, row.name]));
 }
 
-/** A unit as the contract shows it, priced in the request's currency with a day's change. */
-export function pricedUnit(unit: UnitRow, names: Map<UnitType, string>, currency: CurrencyId, changePercent = 0) {
+/**
+ * A unit as the contract shows it, priced in the request's currency with a day's change. Given
+ * the product's member discount (a number, or null for none), it also says the member price.
+ */
+export function pricedUnit(unit: UnitRow, names: Map<UnitType, string>, currency: CurrencyId, changePercent = 0, memberDiscountPercent?: number | null) {
+  const publicPrice = price(unit, currency, changePercent);
   return {
     type: unit.unitType,
     name: names.get(unit.unitType) ?? unit.unitType,
     ageFrom: unit.ageFrom,
     ageTo: unit.ageTo,
-    price: price(unit, currency, changePercent),
+    price: publicPrice,
     retail: retail(unit, currency, changePercent),
+    ...(memberDiscountPercent === undefined ? {} : { memberPrice: memberDiscountPercent ? memberAmount(publicPrice, memberDiscountPercent) : null }),
   };
 }
 

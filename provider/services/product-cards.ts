@@ -5,6 +5,7 @@ import { locationTranslations, optionUnits, productOptions, products, productTra
 import type { Database } from '../db/types';
 import { groupBy } from '../domain/group-by';
 import { responseLang } from './hreflangs';
+import { memberAmount } from './cart/member-price';
 import { productImage } from './media';
 import { leadUnit, price, retail, savingsPercent } from './money';
 
@@ -29,6 +30,7 @@ export async function productCards(db: Database, context: RequestContext, query:
       rating: products.rating,
       reviewCount: products.reviewCount,
       isNew: products.isNew,
+      memberDiscountPercent: products.memberDiscountPercent,
       name: productTranslations.name,
       url: productTranslations.slug,
       locationName: locationTranslations.name,
@@ -64,6 +66,9 @@ export async function productCards(db: Database, context: RequestContext, query:
       priceFrom: fromPrice?.price ?? null,
       retailFrom: fromPrice?.retail ?? null,
       savingsPercent: savingsPercent(fromPrice?.price ?? null, fromPrice?.retail ?? null),
+      // The member price of the same ticket: the teaser beside the public one.
+      memberPriceFrom: fromPrice && row.memberDiscountPercent ? memberAmount(fromPrice.price, row.memberDiscountPercent) : null,
+      memberDiscountPercent: row.memberDiscountPercent,
       isNew: row.isNew,
       hreflangs: hreflangs.get(row.id) ?? [],
     };

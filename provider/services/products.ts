@@ -56,7 +56,7 @@ export async function getProduct(db: Database, context: RequestContext, id: numb
       .innerJoin(locations, eq(locations.id, products.locationId))
       .where(eq(products.id, id)),
     productStopsOf(db, context, id),
-    productOptionsOf(db, context, id),
+    productOptionsOf(db, context, id, card.memberDiscountPercent),
   ]);
   if (!row) throw productNotFound(id);
   const { product, texts } = row;
@@ -97,8 +97,8 @@ export async function getProduct(db: Database, context: RequestContext, id: numb
   };
 }
 
-/** A product's options with their base prices, start times and package choices. */
-async function productOptionsOf(db: Database, context: RequestContext, productId: number): Promise<Product['options']> {
+/** A product's options with their base prices (and member prices), start times and package choices. */
+async function productOptionsOf(db: Database, context: RequestContext, productId: number, memberDiscountPercent: number | null): Promise<Product['options']> {
   const options = await db.select().from(productOptions).where(eq(productOptions.productId, productId)).orderBy(asc(productOptions.position));
   const ids = options.map((o) => o.id);
   if (ids.length === 0) return [];
@@ -122,7 +122,7 @@ async function productOptionsOf(db: Database, context: RequestContext, productId
       minPassengers: option.minPassengers,
       capacity: option.capacity,
       startTimes: (timesOf.get(option.id) ?? []).map((t) => t.startTime),
-      units: (unitsOf.get(option.id) ?? []).map((unit) => pricedUnit(unit, names, context.currency)),
+      units: (unitsOf.get(option.id) ?? []).map((unit) => pricedUnit(unit, names, context.currency, 0, memberDiscountPercent)),
       packageGroups: label?.packageGroups ?? [],
       identityDocumentRequired: option.identityDocumentRequired,
       cancellation: optionCancellation(policyOf(option)),

@@ -52,6 +52,8 @@ const card: ShopProductCard = {
   vehicle: 'bus',
   rating: 4.46,
   reviewCount: 163,
+  memberPriceFrom: null,
+  memberDiscountPercent: null,
   isNew: true,
   hreflangs: [],
   href: '/en/41/paris/4101/paris-hop-on-hop-off-bus-tour',

@@ -49,6 +49,8 @@ function product(options: Product['options']): Product {
     reviewCount: 0,
     priceFrom: null,
     retailFrom: null,
+    memberPriceFrom: null,
+    memberDiscountPercent: null,
     savingsPercent: null,
     isNew: false,
     hreflangs: [],

@@ -23,6 +23,7 @@ const VISITOR_COOKIES: Record<keyof Visitor, string> = {
   agentCredit: COOKIES.agentCredit.name,
   cartCount: COOKIES.cartCount.name,
   consent: COOKIES.consent.name,
+  memberName: COOKIES.memberHint.name,
 };
 
 /**

@@ -102,6 +102,13 @@ describe('the booking total', () => {
     expect(bookingTotal([unit('adult', 1999), unit('child', 10)], { adult: 3, child: 1 })?.total.amount).toBe(6007);
   });
 
+  it('charges a signed-in member the member price where the option has one, and a visitor the public price', () => {
+    const units = [{ ...unit('adult', 2500, 3000), memberPrice: eur(2125) }, unit('child', 1100)];
+    expect(bookingTotal(units, { adult: 2, child: 1 }, true)?.total).toEqual(eur(5350));
+    expect(bookingTotal(units, { adult: 2, child: 1 }, true)?.savings).toEqual(eur(2 * 3000 + 1100 - 5350));
+    expect(bookingTotal(units, { adult: 2, child: 1 })?.total).toEqual(eur(6100));
+  });
+
   it('has no saving when nothing is cheaper than at the ticket office', () => {
     const total = bookingTotal([unit('adult', 2000, 2000)], { adult: 1 });
     expect(total?.retail).toBeNull();

@@ -26,6 +26,8 @@ function card(id: number, currency: 1 | 2 | 3, amount: number, overrides: Partia
     priceFrom: { amount, currency: CODES[currency] },
     retailFrom: { amount: amount + 500, currency: CODES[currency] },
     savingsPercent: 12,
+    memberPriceFrom: null,
+    memberDiscountPercent: null,
     isNew: false,
     hreflangs: [],
     ...overrides,

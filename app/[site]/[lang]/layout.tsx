@@ -10,6 +10,7 @@ import { GenericModal } from '@/components/global/generic-modal';
 import { HealthNotice } from '@/components/global/health-notice';
 import { LanguageOverlay } from '@/components/global/language-overlay';
 import { LoadingBar } from '@/components/global/loading-bar';
+import { MemberSiteProvider } from '@/components/member/member-site';
 import { OutdatedBrowser } from '@/components/global/outdated-browser';
 import { VisitorScript } from '@/components/global/visitor-script';
 import { ShopProviders } from '@/components/providers/shop-providers';
@@ -71,7 +72,7 @@ export default async function LanguageLayout({ children, params }: Props) {
             </Suspense>
             <HealthNotice language={language} />
             {site.flags.recoveryCart ? <BasketRecoveryBanner language={language} /> : null}
-            {children}
+            <MemberSiteProvider enabled={site.flags.memberArea}>{children}</MemberSiteProvider>
             <BackToTop />
             <ChatBubble language={language} />
             <CookieNotice language={language} />

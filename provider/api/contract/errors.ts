@@ -10,7 +10,7 @@ export const ERROR_STATUS = {
   CONFLICT: 409,
   PAYLOAD_TOO_LARGE: 413,
   UNPROCESSABLE: 422,
-  /** Too many look-ups from one address, or too many wrong PINs for one booking: `Retry-After` says when. */
+  /** Too many look-ups, sign-ins, registrations or resets from one address or for one account: `Retry-After` says when. */
   TOO_MANY_REQUESTS: 429,
   /** An idempotency key sent again with a different request (Stripe's rule): nothing is done. */
   IDEMPOTENCY_KEY_REUSED: 422,
@@ -61,6 +61,14 @@ export const ERROR_REASONS = [
   'DATE_NOT_CHANGEABLE',
   'SAME_DATE',
   'OUTSIDE_VALIDITY',
+  // Members' accounts:
+  'INVALID_CREDENTIALS',
+  'EMAIL_NOT_VERIFIED',
+  'ACCOUNT_LOCKED',
+  'PASSWORD_TOO_WEAK',
+  'LINK_INVALID',
+  'MEMBER_SESSION_EXPIRED',
+  'WRONG_PASSWORD',
 ] as const;
 export type ErrorReason = (typeof ERROR_REASONS)[number];
 

@@ -34,3 +34,14 @@ export const BOOKING_HEADERS = {
   /** The operator's key (OPERATOR_KEY): the entrance staff's scanner checks tickets with it. */
   operatorKey: 'x-operator-key',
 } as const;
+
+/**
+ * Response headers of member calls: who is signed in, for the shop's non-secret `sub` hint
+ * cookie (the session itself is the httpOnly cookie better-auth sets, ADR 0015).
+ */
+export const MEMBER_HEADERS = {
+  /** The member's first name, percent-encoded; empty when the call signed the member out. */
+  name: 'x-member-name',
+  /** `persistent` (remember me) or `browser` (ends with the browser session). */
+  persistence: 'x-member-persistence',
+} as const;

@@ -36,6 +36,8 @@ export const ProductCardSchema = z
     priceFrom: MoneySchema.nullable(),
     retailFrom: MoneySchema.nullable().openapi({ description: 'Ticket office price of the same ticket, when higher.' }),
     savingsPercent: z.number().int().nullable(),
+    memberPriceFrom: MoneySchema.nullable().openapi({ description: 'What a signed-in member pays for `priceFrom`’s ticket; null when the product has no member price.' }),
+    memberDiscountPercent: z.number().int().nullable().openapi({ description: 'Percent members save on every ticket of the product (1–50); null: none.' }),
     isNew: z.boolean(),
     hreflangs: z.array(ProductHreflangSchema),
   })
@@ -53,6 +55,9 @@ export const UnitSchema = z
     ageTo: z.number().int().nullable(),
     price: MoneySchema,
     retail: MoneySchema.nullable(),
+    memberPrice: MoneySchema.nullable()
+      .optional()
+      .openapi({ description: 'What a signed-in member pays for the ticket (null: no member price). Answered with the product’s options.' }),
   })
   .openapi('Unit');
 

@@ -17,7 +17,9 @@ import {
   updateCurrency,
   type CartDeps,
 } from '../../services/cart';
+import { pricedForMember, repriceCartForMember } from '../../services/cart/member-price';
 import { cartOfId, type CartRow } from '../../services/cart/session';
+import { signedInMember } from '../../services/members/current';
 import {
   AddToCartBodySchema,
   CartSchema,
@@ -60,6 +62,7 @@ const routes = {
     path: '/transaction/addToCart',
     tags,
     summary: 'Add an item to the basket and hold its places',
+    description: 'With a signed-in member’s session cookie, a new basket (or a guest’s) becomes the member’s and is priced at member prices.',
     request: { body: jsonBody(AddToCartBodySchema), headers: headers.merge(IdempotencyHeaderSchema) },
     responses: { ...cartAnswer('The basket with the item.'), ...errorResponses(400, 401, 404, 409, 422, 500) },
   }),
@@ -179,10 +182,18 @@ export function registerCartRoutes(app: OpenAPIHono, deps: ProviderDeps) {
   /** The basket row again, after a call that changed it (coupon, currency, traveller). */
   const reread = (cartDeps: CartDeps, cart: CartRow | null) => (cart ? cartOfId(cartDeps.db, cart.id) : null);
 
+  /** The signed-in member's id, when the request carries their session cookie. */
+  const memberOf = async (c: Context, cartDeps: CartDeps) => (await signedInMember(deps, cartDeps.db, c.req.raw.headers))?.id ?? null;
+
+  /** After a call that priced items from the catalogue again (currency, option): a member's own basket goes back to member prices. */
+  async function keepMemberPrices(c: Context, cartDeps: CartDeps, cart: CartRow | null) {
+    if (cart?.memberId && pricedForMember(cart, await memberOf(c, cartDeps))) await repriceCartForMember(cartDeps.db, cart.id, cartDeps.now);
+  }
+
   app.openapi(routes.add, async (c) => {
     const h = c.req.valid('header');
     const { cartDeps, cart } = await open(h);
-    const result = await addToCart(cartDeps, cart, c.req.valid('json'), h['idempotency-key']);
+    const result = await addToCart(cartDeps, cart, c.req.valid('json'), h['idempotency-key'], await memberOf(c, cartDeps));
     return answer(c, cartDeps, result.cart, result.token);
   });
   app.openapi(routes.sale, async (c) => {
@@ -222,6 +233,7 @@ export function registerCartRoutes(app: OpenAPIHono, deps: ProviderDeps) {
   app.openapi(routes.currency, async (c) => {
     const { cartDeps, cart } = await open(c.req.valid('header'));
     await updateCurrency(cartDeps, cart, c.req.valid('json').id as CurrencyId);
+    await keepMemberPrices(c, cartDeps, cart);
     return answer(c, cartDeps, await reread(cartDeps, cart));
   });
   app.openapi(routes.crossSelling, async (c) => {
@@ -235,6 +247,7 @@ export function registerCartRoutes(app: OpenAPIHono, deps: ProviderDeps) {
   app.openapi(routes.switchOption, async (c) => {
     const { cartDeps, cart } = await open(c.req.valid('header'));
     await switchOption(cartDeps, cart, c.req.valid('param').id, c.req.valid('json').toOptionId);
+    await keepMemberPrices(c, cartDeps, cart);
     return answer(c, cartDeps, cart);
   });
 }

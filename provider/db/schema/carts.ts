@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, date, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import type { UnitType } from '../../domain/catalogue';
 import type { Traveller } from '../../api/contract/cart';
+import { members } from './members';
 import { productOptions, products } from './products';
 
 /** A discount code the basket accepts, valid on the days of its range (inclusive). */
@@ -28,6 +29,8 @@ export const carts = pgTable(
     currencyId: smallint().notNull(),
     couponCode: text().references(() => coupons.code),
     traveller: jsonb().$type<Traveller>(),
+    /** The signed-in member the basket belongs to: its items carry the member price. */
+    memberId: text().references(() => members.id, { onDelete: 'set null' }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     /** The guest token stops working at this time (60 days after it was issued). */
     sessionExpiresAt: timestamp({ withTimezone: true }).notNull(),

@@ -5,3 +5,4 @@ export * from './inventory';
 export * from './products';
 export * from './carts';
 export * from './orders';
+export * from './members';

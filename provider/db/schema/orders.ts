@@ -5,6 +5,7 @@ import type { UnitType } from '../../domain/catalogue';
 import type { ApiLanguage } from '../../api/contract/languages';
 import type { Customer } from '../../api/contract/payment';
 import { carts } from './carts';
+import { members } from './members';
 
 export const ORDER_STATUSES = ['pending', 'authorised', 'paid', 'refused', 'expired', 'cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
@@ -53,6 +54,8 @@ export const orders = pgTable(
     /** Opens the vouchers (`transaction/voucher?token`): a random secret, like pretix's order secret. */
     secret: text().notNull().unique(),
     agentId: integer(),
+    /** The member who bought it; kept (null) when the account is deleted, for the accounts. */
+    memberId: text().references(() => members.id, { onDelete: 'set null' }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     paidAt: timestamp({ withTimezone: true }),
@@ -69,6 +72,7 @@ export const orders = pgTable(
   (t) => [
     check('orders_refunded', sql`${t.refundedAmount} >= 0 and ${t.refundedAmount} <= ${t.amount} + ${t.extraPaid}`),
     index('orders_cart').on(t.cartId),
+    index('orders_member').on(t.memberId),
     uniqueIndex('orders_one_open_per_cart')
       .on(t.cartId)
       .where(sql`status in ('pending', 'authorised')`),

@@ -71,6 +71,8 @@ export const products = pgTable(
     isNew: boolean().notNull().default(false),
     /** Sold only to visitors within this many kilometres of the city centre (spec §5 "near the selected area"); null: anywhere. */
     nearbyRadiusKm: integer(),
+    /** Signed-in members pay this many percent less on every option (the member price); null: no member price. */
+    memberDiscountPercent: smallint(),
     /** Colour of its route on maps. */
     routeColor: text().notNull(),
   },
@@ -83,6 +85,7 @@ export const products = pgTable(
     check('products_vehicle', sql`vehicle is null or ${oneOf('vehicle', VEHICLES)}`),
     check('products_voucher_type', oneOf('voucher_type', VOUCHER_TYPES)),
     check('products_voucher_months', sql`${t.voucherValidityMonths} between 1 and 36`),
+    check('products_member_discount', sql`${t.memberDiscountPercent} is null or ${t.memberDiscountPercent} between 1 and 50`),
   ],
 );
 

@@ -7,14 +7,16 @@ import { couponRows } from './coupons';
 import { generateGeography, planCities } from './geography';
 import { inventoryRows } from './inventory';
 import { localiseNames } from './localise';
+import { memberDiscountPercent } from './member-prices';
 import { optionRows } from './options';
+import { partnerOfferRows } from './partner-offers';
 import { planProducts } from './product-plans';
 import { productRows } from './products';
 import { reviewRows } from './reviews';
 import type { CatalogueRows } from './rows';
 
 /** Bump when the generator's output changes: databases seeded by an older version are re-seeded. */
-export const SEED_VERSION = '5';
+export const SEED_VERSION = '6';
 
 /**
  * The whole demo catalogue as rows. Deterministic: the same anchor date gives the
@@ -33,8 +35,9 @@ export function generateCatalogue(anchor: string): CatalogueRows {
     (a, b) => (summaries.get(b.id)?.reviewCount ?? 0) - (summaries.get(a.id)?.reviewCount ?? 0) || a.id - b.id,
   );
   const topRank = new Map(ranked.map((product, index) => [product.id, index + 1]));
+  const planOf = new Map(plans.map((plan) => [plan.id, plan]));
   for (const product of products.products) {
-    Object.assign(product, summaries.get(product.id), { topRank: topRank.get(product.id) ?? null });
+    Object.assign(product, summaries.get(product.id), { topRank: topRank.get(product.id) ?? null, memberDiscountPercent: memberDiscountPercent(planOf.get(product.id)!) });
   }
 
   const country = (iso: string) => {
@@ -52,6 +55,7 @@ export function generateCatalogue(anchor: string): CatalogueRows {
     reviews,
     ...contentRows(cities, plans, { spain: country('ES'), portugal: country('PT') }, anchor),
     coupons: couponRows(anchor),
+    ...partnerOfferRows(cities),
     catalogueMeta: [
       { key: 'seed_version', value: SEED_VERSION },
       { key: 'seed_anchor', value: anchor },

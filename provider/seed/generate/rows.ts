@@ -35,5 +35,7 @@ export interface CatalogueRows {
   termsSections: Rows<typeof schema.termsSections>;
   termsSectionTranslations: Rows<typeof schema.termsSectionTranslations>;
   coupons: Rows<typeof schema.coupons>;
+  partnerOffers: Rows<typeof schema.partnerOffers>;
+  partnerOfferTranslations: Rows<typeof schema.partnerOfferTranslations>;
   catalogueMeta: Rows<typeof schema.catalogueMeta>;
 }

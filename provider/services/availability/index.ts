@@ -172,7 +172,7 @@ export async function productDay(deps: Deps, productId: number, date: string): P
       minPassengers: option.minPassengers,
       remaining: result.remaining,
       times: result.times,
-      units: option.units.map((unit) => pricedUnit(unit, names, deps.context.currency, change)),
+      units: option.units.map((unit) => pricedUnit(unit, names, deps.context.currency, change, data.product.memberDiscountPercent)),
       packageGroups: label?.packageGroups ?? [],
       identityDocumentRequired: option.identityDocumentRequired,
       cancellation: optionCancellation(option.cancellation),
@@ -224,7 +224,7 @@ export async function priceInfo(deps: Deps, productId: number, date: string): Pr
       optionId: option.id,
       name: labels.get(option.id)?.name ?? '',
       changePercent: change,
-      units: option.units.map((unit) => pricedUnit(unit, names, deps.context.currency, change)),
+      units: option.units.map((unit) => pricedUnit(unit, names, deps.context.currency, change, data.product.memberDiscountPercent)),
     };
   });
   return { productId, day: date, priceFrom, retailFrom, savingsPercent: savingsPercent(priceFrom, retailFrom), options };

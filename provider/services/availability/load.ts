@@ -40,6 +40,8 @@ export interface ProductData {
   lastDeparture: string;
   /** Sold only to buyers this near the city; null: anywhere. */
   nearby: NearbyArea | null;
+  /** Members pay this many percent less; null: no member price. */
+  memberDiscountPercent: number | null;
 }
 
 export interface AvailabilityData {
@@ -65,6 +67,7 @@ export async function loadAvailability(
       timeZone: locations.timeZone,
       lastDeparture: products.lastDeparture,
       nearbyRadiusKm: products.nearbyRadiusKm,
+      memberDiscountPercent: products.memberDiscountPercent,
       latitude: locations.latitude,
       longitude: locations.longitude,
     })
@@ -145,7 +148,16 @@ export async function loadAvailability(
   };
 }
 
-function toProduct(row: { id: number; status: string; timeZone: string; lastDeparture: string; nearbyRadiusKm: number | null; latitude: number; longitude: number }): ProductData {
+function toProduct(row: {
+  id: number;
+  status: string;
+  timeZone: string;
+  lastDeparture: string;
+  nearbyRadiusKm: number | null;
+  memberDiscountPercent: number | null;
+  latitude: number;
+  longitude: number;
+}): ProductData {
   const nearby = row.nearbyRadiusKm === null ? null : { radiusKm: row.nearbyRadiusKm, center: { latitude: row.latitude, longitude: row.longitude } };
-  return { id: row.id, active: row.status === 'active', timeZone: row.timeZone, lastDeparture: row.lastDeparture, nearby };
+  return { id: row.id, active: row.status === 'active', timeZone: row.timeZone, lastDeparture: row.lastDeparture, nearby, memberDiscountPercent: row.memberDiscountPercent };
 }

@@ -10,7 +10,8 @@ import { BOOKING_CUTOFF_MINUTES, changeOn, isBookable, optionDay } from '../avai
 import { loadAvailability, type AvailabilityData, type OptionData } from '../availability/load';
 import { ensurePlaces, holdPlaces, lockSlot, type Slot } from './holds';
 import { inTransaction, lockCart } from './locks';
-import { passengersOf, priceItem } from './pricing';
+import { memberDiscounts, memberPriceItem, pricedForMember, repriceLockedCart } from './member-price';
+import { passengersOf } from './pricing';
 import { hashToken, newToken, SESSION_DAYS, type CartRow } from './session';
 import { ensureSameRequest, requestHash } from '../idempotency';
 import type { CartDeps } from './deps';
@@ -87,9 +88,9 @@ async function checkPackageChoices(db: Database, optionId: number, chosen: numbe
   if (!complete) throw refuse('PACKAGE_OPTIONS', 'It is mandatory to select all package options.');
 }
 
-/** The item's price on its day, in the basket's currency. */
-export function itemPrice(item: Pick<CheckedItem, 'option' | 'units' | 'slot'>, currency: CartRow['currencyId']) {
-  return priceItem(item.option.units, item.units, currency as 1 | 2 | 3, changeOn(item.option.changes, item.slot.date));
+/** The item's price on its day, in the basket's currency; with a member discount, the member price. */
+export function itemPrice(item: Pick<CheckedItem, 'option' | 'units' | 'slot'>, currency: CartRow['currencyId'], memberDiscountPercent: number | null = null) {
+  return memberPriceItem(item.option.units, item.units, currency as 1 | 2 | 3, changeOn(item.option.changes, item.slot.date), memberDiscountPercent);
 }
 
 /** The item an earlier request with this key added to the basket, if the request was the same; another request with it is refused. */
@@ -108,8 +109,10 @@ async function addedBefore(db: Database, cart: CartRow | null, idempotencyKey: s
  * and the departure's locks — counts the places left, creates the basket if the visitor has
  * none, and holds the places. Returns the basket and, for a new visitor, their token. A retry
  * with the same key and request answers the item added first, even if its places are now the last.
+ * A signed-in member (`memberId`) gets a new basket as theirs, or a guest basket made theirs (its
+ * items re-priced), and the member price; a basket of another member stays at public prices.
  */
-export async function addToCart(deps: CartDeps, cart: CartRow | null, body: AddToCartBody, idempotencyKey: string | undefined) {
+export async function addToCart(deps: CartDeps, cart: CartRow | null, body: AddToCartBody, idempotencyKey: string | undefined, memberId: string | null = null) {
   const { db, now } = deps;
   const hash = requestHash(body);
   const before = await addedBefore(db, cart, idempotencyKey, hash);
@@ -137,9 +140,14 @@ export async function addToCart(deps: CartDeps, cart: CartRow | null, body: AddT
       const sessionExpiresAt = new Date(now.getTime() + SESSION_DAYS * 86_400_000);
       [current] = (await t
         .insert(carts)
-        .values({ tokenHash: hashToken(token), currencyId: deps.context.currency, sessionExpiresAt })
+        .values({ tokenHash: hashToken(token), currencyId: deps.context.currency, sessionExpiresAt, memberId })
         .returning()) as [CartRow];
+    } else if (memberId && current.memberId === null) {
+      [current] = (await t.update(carts).set({ memberId }).where(eq(carts.id, current.id)).returning()) as [CartRow];
+      await repriceLockedCart(t, current.id);
     }
+    const member = pricedForMember(current, memberId);
+    const discount = member ? ((await memberDiscounts(t, [body.productId])).get(body.productId) ?? null) : null;
     const [sale] = (await t
       .insert(cartSales)
       .values({
@@ -150,7 +158,7 @@ export async function addToCart(deps: CartDeps, cart: CartRow | null, body: AddT
         startTime: item.slot.time,
         units: item.units,
         packageChoices: item.packageChoices,
-        amount: itemPrice(item, current.currencyId).total.amount,
+        amount: itemPrice(item, current.currencyId, discount).total.amount,
         heldUntil,
         idempotencyKey: idempotencyKey ?? null,
         requestHash: idempotencyKey ? hash : null,

@@ -110,6 +110,8 @@ export async function openOrder(
       couponCode: view.coupon?.code ?? null,
       lines,
       agentId: input.agentId ?? null,
+      // A member's basket makes the member's order (their purchases list it).
+      memberId: cart.memberId ?? null,
     };
     let order: OrderRow;
     if (open) {

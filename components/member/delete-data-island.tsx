@@ -1,0 +1,41 @@
+'use client';
+
+import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import type { Language } from '@/lib/i18n/languages';
+import { pagePath } from '@/lib/i18n/pages';
+import { useMemberName } from '@/lib/member/use-member';
+import buttons from '@/components/ui/buttons.module.css';
+import { ErasureForm } from './erasure-form';
+import { useMemberSite } from './member-site';
+import styles from './member-area.module.css';
+
+/**
+ * The delete-personal-data page's action: a signed-in member deletes the account themselves
+ * (My details' flow, which needs no one's help); anyone else sends a request.
+ */
+export function DeleteDataIsland({ language }: { language: Language }) {
+  const t = useTranslations('deletePersonalData');
+  const hasMembers = useMemberSite();
+  const member = useMemberName();
+
+  if (hasMembers && member) {
+    return (
+      <section className={styles.section} aria-labelledby="delete-data-member-title">
+        <h2 id="delete-data-member-title">{t('member.title')}</h2>
+        <p>{t('member.text')}</p>
+        <Link className={`${buttons.primary} ${styles.danger}`} href={`${pagePath(language, 'memberArea')}#delete-account`}>
+          {t('member.button')}
+        </Link>
+      </section>
+    );
+  }
+
+  return (
+    <section className={styles.panelBody} aria-labelledby="delete-data-form-title">
+      <h2 id="delete-data-form-title">{t('form.title')}</h2>
+      <p>{t(hasMembers ? 'form.introMembers' : 'form.intro')}</p>
+      <ErasureForm language={language} />
+    </section>
+  );
+}

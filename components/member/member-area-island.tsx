@@ -1,0 +1,60 @@
+'use client';
+
+import { useQuery } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
+import { getMemberInfo } from '@/lib/api/member-area';
+import { callBasket, orThrow } from '@/lib/basket/basket-call';
+import type { Language } from '@/lib/i18n/languages';
+import { memberKeys, useMemberContext, useMemberName } from '@/lib/member/use-member';
+import { useVisitorKnown } from '@/stores/visitor-store';
+import { DetailsPanel } from './details-panel';
+import { DiscountsPanel } from './discounts-panel';
+import { ExclusiveView } from './exclusive-view';
+import { MemberTabs } from './member-tabs';
+import { PurchasesPanel } from './purchases-panel';
+import { useHashTab, MEMBER_TABS } from './use-hash-tab';
+import { useMemberSessionLost } from './use-member-call';
+import { WishlistPanel } from './wishlist-panel';
+import styles from './member-area.module.css';
+
+/**
+ * The member area (a cached page: who is signed in is known in the browser only). A visitor sees
+ * what membership gives and the way in; a member their discounts, purchases, details and wishlist.
+ */
+export function MemberAreaIsland({ language }: { language: Language }) {
+  const t = useTranslations('memberArea');
+  const known = useVisitorKnown();
+  const member = useMemberName();
+  if (!known) {
+    return (
+      <p className={styles.loading} role="status">
+        {t('loading')}
+      </p>
+    );
+  }
+  return member ? <MemberArea member={member} language={language} /> : <ExclusiveView language={language} />;
+}
+
+function MemberArea({ member, language }: { member: string; language: Language }) {
+  const t = useTranslations('memberArea');
+  const context = useMemberContext();
+  const { tab, anchor, select } = useHashTab();
+  const info = useQuery({
+    queryKey: memberKeys.info(member),
+    queryFn: () => orThrow(callBasket(getMemberInfo, context)),
+    retry: false,
+  });
+  useMemberSessionLost(info.error);
+
+  return (
+    <div className={styles.area}>
+      <p className={styles.greeting}>{t('greeting', { name: member })}</p>
+      <MemberTabs tabs={MEMBER_TABS.map((id) => ({ id, label: t(`tabs.${id}`) }))} active={tab} label={t('tabsLabel')} onSelect={select}>
+        {tab === 'discounts' ? <DiscountsPanel member={member} info={info.data} /> : null}
+        {tab === 'purchases' ? <PurchasesPanel member={member} language={language} /> : null}
+        {tab === 'details' ? <DetailsPanel info={info.data} failed={info.isError} onRetry={() => void info.refetch()} anchor={anchor} language={language} /> : null}
+        {tab === 'wishlist' ? <WishlistPanel language={language} /> : null}
+      </MemberTabs>
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { useWishlist } from './use-wishlist';
+import styles from './wishlist-heart.module.css';
+
+interface Props {
+  productId: number;
+  /** `card`: over a product card's picture; `page`: beside a product page's title. */
+  placement?: 'card' | 'page';
+}
+
+/**
+ * The wishlist heart: a toggle button (aria-pressed) in cached, server-rendered cards and pages.
+ * Nothing shows where the site has no members; a visitor's choice stays in this browser until
+ * they sign in, a member's goes to their account.
+ */
+export function WishlistHeart({ productId, placement = 'card' }: Props) {
+  const t = useTranslations('wishlist');
+  const wishlist = useWishlist();
+  const [said, setSaid] = useState('');
+  if (!wishlist.enabled) return null;
+  const saved = wishlist.has(productId);
+
+  const toggle = async () => {
+    const held = await wishlist.toggle(productId);
+    setSaid(held ? t(saved ? 'removed' : 'saved') : t('failed'));
+  };
+
+  return (
+    <span className={`${styles.heart} ${styles[placement]}`}>
+      <button type="button" className={styles.button} aria-pressed={saved} onClick={() => void toggle()}>
+        <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+          <path
+            d="M12 20.5s-7.5-4.6-9.3-9.3C1.5 8 3.6 4.5 7.1 4.5c2 0 3.6 1.1 4.9 2.8 1.3-1.7 2.9-2.8 4.9-2.8 3.5 0 5.6 3.5 4.4 6.7-1.8 4.7-9.3 9.3-9.3 9.3z"
+            fill={saved ? 'currentColor' : 'none'}
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinejoin="round"
+          />
+        </svg>
+        <span className="visually-hidden">{t(saved ? 'remove' : 'save')}</span>
+      </button>
+      <span className="visually-hidden" role="status">
+        {said}
+      </span>
+    </span>
+  );
+}

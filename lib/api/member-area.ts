@@ -1,0 +1,135 @@
+import type { AxiosInstance } from 'axios';
+import * as z from 'zod/mini';
+import type { z as zod } from '@hono/zod-openapi';
+import type {
+  DeleteAccountBodySchema,
+  EditBodySchema,
+  ErasureRequestBodySchema,
+  MemberInfo,
+  MemberOrder,
+  PartnerOffer,
+  PasswordChangeBodySchema,
+} from '@/provider/api/contract/members';
+import type { ProductCard } from '@/provider/api/contract/products';
+import type { ApiContext } from './context';
+import { apiGet, apiSendIn, type Schema } from './request';
+
+/**
+ * The member area's calls from the browser (provider/api/contract/members.ts). The session is the
+ * httpOnly cookie the provider set at sign-in, sent by the browser with each call; a 401 means the
+ * member is signed out. Answers are checked with small zod/mini views, not the full schemas.
+ */
+
+export type { MemberInfo, MemberOrder, PartnerOffer };
+export type MemberEdit = zod.input<typeof EditBodySchema>;
+export type PasswordChange = zod.input<typeof PasswordChangeBodySchema>;
+export type AccountDeletion = zod.input<typeof DeleteAccountBodySchema>;
+export type ErasureRequest = zod.input<typeof ErasureRequestBodySchema>;
+
+export interface PartnerOffers {
+  offers: PartnerOffer[];
+  locations: { id: number; name: string; count: number }[];
+}
+
+const money = z.object({ amount: z.number(), currency: z.string() });
+
+const InfoCheck = z.looseObject({
+  id: z.string(),
+  name: z.string(),
+  firstName: z.string(),
+  email: z.string(),
+  hasPassword: z.boolean(),
+  createdAt: z.string(),
+}) as unknown as Schema<MemberInfo>;
+
+const OrdersCheck = z.looseObject({
+  orders: z.array(
+    z.looseObject({
+      reference: z.string(),
+      status: z.string(),
+      createdAt: z.string(),
+      total: money,
+      refunded: money,
+      lines: z.array(z.looseObject({ line: z.number(), productName: z.string() })),
+      voucherToken: z.string(),
+      bookingToken: z.string(),
+    }),
+  ),
+}) as unknown as Schema<{ orders: MemberOrder[] }>;
+
+const OffersCheck = z.looseObject({
+  offers: z.array(z.looseObject({ id: z.number(), partner: z.string(), title: z.string(), code: z.nullable(z.string()), locationId: z.number() })),
+  locations: z.array(z.looseObject({ id: z.number(), name: z.string(), count: z.number() })),
+}) as unknown as Schema<PartnerOffers>;
+
+const CardCheck = z.looseObject({
+  id: z.number(),
+  name: z.string(),
+  url: z.string(),
+  lang: z.string(),
+  locationId: z.number(),
+  locationUrl: z.string(),
+  image: z.looseObject({ url: z.string() }),
+}) as unknown as Schema<ProductCard>;
+
+const WishlistCheck = z.looseObject({ productIds: z.array(z.number()) }) as unknown as Schema<{ productIds: number[] }>;
+
+/** Calls whose answer the page does not read (it reads the state again): any body, or none, will do. */
+const Done: Schema<unknown> = { safeParse: (data) => ({ success: true, data }) };
+
+const sale = (reference: string) => `sale/${encodeURIComponent(reference)}`;
+
+/** Who is signed in: name, contact, preferences, whether the account has a password. 401: nobody. */
+export const getMemberInfo = (http: AxiosInstance, context: ApiContext) => apiGet(http, InfoCheck, 'member/info', { context });
+
+/** Any of name, phone, preferred language and currency, newsletter. 422 names a field the provider refused. */
+export const editMember = (http: AxiosInstance, body: MemberEdit, context: ApiContext) => apiSendIn(http, Done, 'post', 'member/edit', body, context);
+
+/** 422 PASSWORD_TOO_WEAK; 401 or 422 with reason WRONG_PASSWORD when the current one is not right. */
+export const changePassword = (http: AxiosInstance, body: PasswordChange, context: ApiContext) =>
+  apiSendIn(http, Done, 'post', 'member/password', body, context);
+
+/** The account and its personal data go; its orders stay, anonymised, for the accounts. Signs out. */
+export const deleteAccount = (http: AxiosInstance, body: AccountDeletion, context: ApiContext) =>
+  apiSendIn(http, Done, 'post', 'member/delete', body, context);
+
+/** Ends the session on the server (its cookie and the `sub` hint are cleared on the way back). */
+export const logOutMember = (http: AxiosInstance, context: ApiContext) => apiSendIn(http, Done, 'post', 'member/logout', {}, context);
+
+/** From someone without an account (or not signed in): erase what we hold about this email. Answers 202. */
+export const requestErasure = (http: AxiosInstance, body: ErasureRequest, context: ApiContext) =>
+  apiSendIn(http, Done, 'post', 'privacy/erasure-request', body, context);
+
+/** Every order of the member, newest first, each with the tokens that open its voucher and its manage-booking view. */
+export const getMemberOrders = (http: AxiosInstance, context: ApiContext) => apiGet(http, OrdersCheck, 'transaction', { context });
+
+/** The vouchers of an order as one PDF: a plain link (the browser sends the session cookie). */
+export const orderPrintUrl = (reference: string) => `/api/v2/${sale(reference)}/print`;
+
+/** `lines` absent: every ticket that can still be cancelled. One key per confirmation, the same on a retry. */
+export const cancelMemberOrder = (http: AxiosInstance, reference: string, lines: number[] | undefined, idempotencyKey: string, context: ApiContext) =>
+  apiSendIn(http, Done, 'post', `${sale(reference)}/cancel`, lines ? { lines, idempotencyKey } : { idempotencyKey }, context);
+
+/** Partners' offers for members, in one city or all, with the cities that have some (for the filter). */
+export const getMemberDiscounts = (http: AxiosInstance, locationId: number | null, context: ApiContext) =>
+  apiGet(http, OffersCheck, 'member/discounts', { context, params: { locationId: locationId ?? undefined } });
+
+/** The member's saved products, newest first. */
+export const getWishlist = (http: AxiosInstance, context: ApiContext) => apiGet(http, WishlistCheck, 'member/wishlist', { context });
+
+/**
+ * A saved product as its card shows it, read with the product call (a product page's data holds
+ * its card's fields); 404 when it is no longer sold.
+ */
+export const getWishlistCard = (http: AxiosInstance, productId: number, context: ApiContext) =>
+  apiGet(http, CardCheck, `product/${productId}`, { context });
+
+export const addToWishlist = (http: AxiosInstance, productId: number, context: ApiContext) =>
+  apiSendIn(http, Done, 'put', `member/wishlist/${productId}`, undefined, context);
+
+export const removeFromWishlist = (http: AxiosInstance, productId: number, context: ApiContext) =>
+  apiSendIn(http, Done, 'delete', `member/wishlist/${productId}`, undefined, context);
+
+/** Adds what the visitor saved before signing in to the account's list (duplicates count once). */
+export const mergeWishlist = (http: AxiosInstance, productIds: number[], context: ApiContext) =>
+  apiSendIn(http, Done, 'post', 'member/wishlist/merge', { productIds }, context);

@@ -1,0 +1,63 @@
+import type { AxiosInstance } from 'axios';
+import * as z from 'zod/mini';
+import type { z as zod } from '@hono/zod-openapi';
+import type { LoginBodySchema, OAuthProvider, RegisterBodySchema } from '@/provider/api/contract/members';
+import { LANGUAGES, type Language } from '@/lib/i18n/languages';
+import type { ApiContext } from './context';
+import { apiGet, apiSendIn, type Schema } from './request';
+import { ok, type ApiResult } from './result';
+
+/**
+ * Signing in, registering and resetting a password from the browser (provider/api/contract/
+ * members.ts). The session the provider opens is an httpOnly cookie; the shop's `/api/v2` turns
+ * the answer's name header into the `sub` hint the header reads (lib/session/member-session.ts).
+ * Registration and reset requests answer the same whatever the address, so nothing here can tell
+ * whether an email has an account. Signing out is the member area's `logOutMember`.
+ */
+
+export type { OAuthProvider };
+export type Registration = Omit<zod.input<typeof RegisterBodySchema>, 'language'>;
+export type Credentials = Required<zod.input<typeof LoginBodySchema>>;
+
+const AcceptedCheck = z.looseObject({ status: z.literal('EMAIL_SENT') }) as unknown as Schema<{ status: 'EMAIL_SENT' }>;
+const ProvidersCheck = z.looseObject({ providers: z.array(z.string()) }) as unknown as Schema<{ providers: string[] }>;
+const RedirectCheck = z.looseObject({ url: z.string().check(z.regex(/^https?:\/\//)) }) as unknown as Schema<{ url: string }>;
+
+/** The contract's providers (its values would bring the server's zod into the page). */
+const OAUTH_PROVIDERS = ['google', 'facebook'] as const satisfies readonly OAuthProvider[];
+
+/** Calls whose answer the page does not read (it reads the `sub` hint, or moves on): any body, or none, will do. */
+const Done: Schema<unknown> = { safeParse: (data) => ({ success: true, data }) };
+
+/** The language of the emails the provider sends (the welcome and reset links lead back to this language's pages). */
+const emailLanguage = (language: Language) => LANGUAGES[language].apiLanguage;
+
+/** Always 202 EMAIL_SENT; 400 names the fields refused, 422 PASSWORD_TOO_WEAK, 429 with Retry-After. */
+export const registerMember = (http: AxiosInstance, body: Registration, context: ApiContext) =>
+  apiSendIn(http, AcceptedCheck, 'post', 'member/signin/email', { ...body, language: emailLanguage(context.language) }, context);
+
+/** The welcome email's token: verifies the address and signs in. 400/401/422 LINK_INVALID when expired or used. */
+export const verifyEmail = (http: AxiosInstance, token: string, context: ApiContext) => apiSendIn(http, Done, 'post', 'member/verify', { token }, context);
+
+/** 401 INVALID_CREDENTIALS, 403 EMAIL_NOT_VERIFIED (a new link is sent), 429 ACCOUNT_LOCKED or TOO_MANY_REQUESTS with Retry-After. */
+export const logIn = (http: AxiosInstance, credentials: Credentials, context: ApiContext) =>
+  apiSendIn(http, Done, 'post', 'member/login/email', credentials, context);
+
+/** The sign-in buttons to show: only the providers configured, in their order, and only those the shop knows. */
+export async function getLoginProviders(http: AxiosInstance, context: ApiContext): Promise<ApiResult<OAuthProvider[]>> {
+  const result = await apiGet(http, ProvidersCheck, 'member/login/providers', { context });
+  if (!result.ok) return result;
+  return ok(result.data.providers.filter((id): id is OAuthProvider => (OAUTH_PROVIDERS as readonly string[]).includes(id)));
+}
+
+/** Where to send the browser to sign in with Google or Facebook; it comes back to `returnPath`, a path of this shop. */
+export const startOAuth = (http: AxiosInstance, provider: OAuthProvider, returnPath: string, context: ApiContext) =>
+  apiSendIn(http, RedirectCheck, 'post', `member/login/${provider}`, { returnPath }, context);
+
+/** Always 202: a known address gets the link, an unknown one nothing, and the answer says neither. */
+export const requestPasswordReset = (http: AxiosInstance, email: string, context: ApiContext) =>
+  apiSendIn(http, AcceptedCheck, 'post', 'member/restore/request', { email, language: emailLanguage(context.language) }, context);
+
+/** The reset link's token and the new password; every session of the account ends. 422 PASSWORD_TOO_WEAK or LINK_INVALID. */
+export const resetPassword = (http: AxiosInstance, token: string, password: string, context: ApiContext) =>
+  apiSendIn(http, Done, 'post', 'member/restore', { token, password }, context);

@@ -1,0 +1,45 @@
+'use client';
+
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useLocale } from 'next-intl';
+import { useMemo } from 'react';
+import type { ApiContext } from '@/lib/api/context';
+import { isLanguage, type Language } from '@/lib/i18n/languages';
+import { useVisitor } from '@/stores/visitor-store';
+
+/**
+ * The signed-in member's first name (the `sub` cookie), or null for a visitor. Pages are cached
+ * for everyone, so the server and the hydrating render always see a visitor.
+ */
+export function useMemberName(): string | null {
+  return useVisitor((v) => v.memberName ?? null);
+}
+
+/** The page's language and the visitor's currency, as member calls carry them. */
+export function useMemberContext(): ApiContext & { language: Language } {
+  const locale = useLocale();
+  const currency = useVisitor((v) => v.currency);
+  return useMemo(() => ({ language: isLanguage(locale) ? locale : 'en', currency }), [locale, currency]);
+}
+
+/**
+ * Query keys of member data: all under `member`, with the member's name so a member who signs in
+ * after another on the same page load never sees the other's cached answers.
+ */
+export const memberKeys = {
+  all: ['member'] as const,
+  info: (member: string) => ['member', member, 'info'] as const,
+  orders: (member: string) => ['member', member, 'orders'] as const,
+  discounts: (member: string, locationId: number | null, language: Language) => ['member', member, 'discounts', locationId, language] as const,
+  wishlist: (member: string) => ['member', member, 'wishlist'] as const,
+};
+
+/** Drops every cached member answer: after signing out or deleting the account. */
+export function forgetMemberData(queryClient: QueryClient) {
+  queryClient.removeQueries({ queryKey: memberKeys.all });
+}
+
+export function useForgetMemberData() {
+  const queryClient = useQueryClient();
+  return () => forgetMemberData(queryClient);
+}
