@@ -78,6 +78,33 @@ try {
     results[name] = summarise(timings);
   }
 
+  // Members: the demo member logs in (scrypt on purpose), each time from another address so the
+  // per-address limit does not count the bench as one visitor; then reads its details with the cookie.
+  const logins: number[] = [];
+  const infos: number[] = [];
+  for (let i = 0; i < WARM_UP + ITERATIONS; i++) {
+    const address = { 'x-forwarded-for': `198.51.${i >> 8}.${i & 255}` };
+    const started = performance.now();
+    const login = await app.fetch(
+      new Request('http://bench/api/v2/member/login/email', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...address },
+        body: JSON.stringify({ email: 'member@demo.example', password: 'DemoMember!2026', rememberMe: true }),
+      }),
+    );
+    await login.arrayBuffer();
+    if (login.status !== 200) throw new Error(`member/login/email answered ${login.status}`);
+    if (i >= WARM_UP) logins.push(performance.now() - started);
+    const cookie = login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+    const read = performance.now();
+    const info = await app.fetch(new Request('http://bench/api/v2/member/info', { headers: { cookie, ...address } }));
+    await info.arrayBuffer();
+    if (info.status !== 200) throw new Error(`member/info answered ${info.status}`);
+    if (i >= WARM_UP) infos.push(performance.now() - read);
+  }
+  results['member/login/email (scrypt, new session)'] = summarise(logins);
+  results['member/info (session cookie)'] = summarise(infos);
+
   // Add-to-cart, one at a time (latency) and ten at a time (throughput), each a new visitor holding a place.
   let n = 0;
   const adds: number[] = [];

@@ -22,6 +22,8 @@ const WALKS: { lang: Lang; htmlLang: string; type: string; pick: string; city: s
 
 for (const walk of WALKS) {
   test(`${walk.lang}: home → search → ${walk.city} → a product, with prices in the visitor's currency @mobile`, async ({ page }, testInfo) => {
+    // Four pages, each its first render in this language, and two full-page screenshots.
+    test.setTimeout(60_000);
     const m = MESSAGES[walk.lang];
     const width = await useProjectWidth(page, testInfo);
     await page.goto(`/${walk.lang}/home`);
@@ -61,7 +63,7 @@ for (const walk of WALKS) {
     await fullPageShot(page, `browsing-${walk.lang}-city-${width}.png`);
 
     // A product card leads to its product page.
-    const cardLink = firstCard.getByRole('link');
+    const cardLink = firstCard.getByRole('heading').getByRole('link');
     const productName = (await cardLink.textContent())!.trim();
     const href = (await cardLink.getAttribute('href'))!;
     expect(href).toMatch(new RegExp(`^${walk.cityPath}/\\d+/[a-z0-9-]+$`));

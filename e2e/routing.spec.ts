@@ -39,6 +39,8 @@ const PAGES_WITH_HEADINGS = [
 
 for (const prefix of PREFIXES) {
   test(`the localised slugs of ${prefix} open their pages`, async ({ page }) => {
+    // A dozen pages, each rendered for the first time in this language: more than one test's usual time.
+    test.setTimeout(60_000);
     for (const [key, heading] of PAGES_WITH_HEADINGS) {
       const path = `/${prefix}/${PAGES[key].slugs[prefix]}`;
       const response = await page.goto(path);
