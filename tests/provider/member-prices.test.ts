@@ -89,6 +89,9 @@ describe('the basket at member prices', () => {
     const signedIn = await shop.fill(member, [walk('2027-04-05')]);
     expect(signedIn.cart.total).toEqual({ amount: 2 * WALK_MEMBER_ADULT.EUR, currency: 'EUR' });
     expect((await cartRow(signedIn.token)).memberId).toBe(member.id);
+    // The basket's ticket prices are the ones charged: member prices for the member, public ones for the visitor.
+    expect(signedIn.cart.items[0]!.units[0]!.unitPrice).toEqual({ amount: WALK_MEMBER_ADULT.EUR, currency: 'EUR' });
+    expect(visitor.cart.items[0]!.units[0]!.unitPrice).toEqual({ amount: WALK_ADULT.EUR, currency: 'EUR' });
   });
 
   it('takes the member’s payment at the provider’s price only: the browser’s public total is refused, the order is the member’s', async () => {

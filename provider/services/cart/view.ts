@@ -20,7 +20,8 @@ import { chosenOf, chosenOptions, unitNames } from '../option-details';
 import { changeOn } from '../availability/engine';
 import { price } from '../money';
 import type { CartDeps } from './deps';
-import { discountOf } from './pricing';
+import { memberUnitPrice } from './member-price';
+import { discountOf, priceItem } from './pricing';
 import type { CartRow } from './session';
 
 /** A coupon counts on the days of its range in UTC; the provider's clock decides. */
@@ -47,6 +48,7 @@ export async function viewCart(deps: CartDeps, cart: CartRow | null): Promise<Ca
       locationSlug: locationTranslations.slug,
       timeZone: locations.timeZone,
       studentCardRequired: products.studentCardRequired,
+      memberDiscountPercent: products.memberDiscountPercent,
       identityDocumentRequired: productOptions.identityDocumentRequired,
       optionName: optionTranslations.name,
     })
@@ -76,6 +78,10 @@ export async function viewCart(deps: CartDeps, cart: CartRow | null): Promise<Ca
   const items: Sale[] = sales.map(({ sale, ...row }) => {
     const change = changeOn(changesOf.get(sale.optionId) ?? [], sale.travelDate);
     const held = sale.heldUntil > now;
+    const optionUnits = unitsOf.get(sale.optionId) ?? [];
+    // The item was priced for a member when its amount is not the public one: show that member's ticket prices.
+    const discount = row.memberDiscountPercent;
+    const memberPriced = Boolean(discount) && optionUnits.length > 0 && isMemberPriced(optionUnits, sale, currency, change);
     return {
       id: sale.id,
       productId: sale.productId,
@@ -89,8 +95,13 @@ export async function viewCart(deps: CartDeps, cart: CartRow | null): Promise<Ca
       time: sale.startTime,
       timeZone: row.timeZone,
       units: sale.units.map((u) => {
-        const unit = (unitsOf.get(sale.optionId) ?? []).find((x) => x.unitType === u.type);
-        return { type: u.type, name: names.get(u.type) ?? u.type, quantity: u.quantity, unitPrice: unit ? price(unit, currency, change) : { amount: 0, currency: CURRENCIES[currency].code } };
+        const unit = optionUnits.find((x) => x.unitType === u.type);
+        const unitPrice = !unit
+          ? { amount: 0, currency: CURRENCIES[currency].code }
+          : memberPriced
+            ? memberUnitPrice(unit, currency, change, discount!)
+            : price(unit, currency, change);
+        return { type: u.type, name: names.get(u.type) ?? u.type, quantity: u.quantity, unitPrice };
       }),
       packageChoices: chosenOf(sale.packageChoices, choices),
       amount: { amount: sale.amount, currency: CURRENCIES[currency].code },
@@ -118,4 +129,13 @@ export async function viewCart(deps: CartDeps, cart: CartRow | null): Promise<Ca
     traveller: cart.traveller ?? null,
     now: now.toISOString(),
   };
+}
+
+/** Whether a sale's stored amount differs from its public price (it was priced at the member price). */
+function isMemberPriced(units: Parameters<typeof priceItem>[0], sale: { units: { type: Parameters<typeof priceItem>[1][number]['type']; quantity: number }[]; amount: number }, currency: CurrencyId, change: number): boolean {
+  try {
+    return priceItem(units, sale.units, currency, change).total.amount !== sale.amount;
+  } catch {
+    return false;
+  }
 }
