@@ -21,7 +21,7 @@ import { changeOn } from '../availability/engine';
 import { price } from '../money';
 import type { CartDeps } from './deps';
 import { memberUnitPrice } from './member-price';
-import { discountOf, priceItem } from './pricing';
+import { discountOf, priceItem, type QuantityOf } from './pricing';
 import type { CartRow } from './session';
 
 /** A coupon counts on the days of its range in UTC; the provider's clock decides. */
@@ -131,11 +131,11 @@ export async function viewCart(deps: CartDeps, cart: CartRow | null): Promise<Ca
   };
 }
 
-/** Whether a sale's stored amount differs from its public price (it was priced at the member price). */
-function isMemberPriced(units: Parameters<typeof priceItem>[0], sale: { units: { type: Parameters<typeof priceItem>[1][number]['type']; quantity: number }[]; amount: number }, currency: CurrencyId, change: number): boolean {
-  try {
-    return priceItem(units, sale.units, currency, change).total.amount !== sale.amount;
-  } catch {
-    return false;
-  }
+/**
+ * Whether a sale was priced at the member price: its stored amount is not the public one. An
+ * option that no longer sells one of the sale's passenger types has no public price to compare.
+ */
+function isMemberPriced(units: Parameters<typeof priceItem>[0], sale: { units: QuantityOf[]; amount: number }, currency: CurrencyId, change: number): boolean {
+  if (!sale.units.every((u) => units.some((unit) => unit.unitType === u.type))) return false;
+  return priceItem(units, sale.units, currency, change).total.amount !== sale.amount;
 }
