@@ -105,6 +105,37 @@ try {
   results['member/login/email (scrypt, new session)'] = summarise(logins);
   results['member/info (session cookie)'] = summarise(infos);
 
+  // Agents: the demo agent logs in once; reading the agency's credit, and adding to an agent's basket
+  // (a new basket each time), which reserves credit under the agency's row lock (ADR 0016).
+  const agentLogin = await app.fetch(
+    new Request('http://bench/api/v2/agent/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': '198.51.255.1' },
+      body: JSON.stringify({ email: 'agent@demo.example', password: 'DemoAgent!2026', rememberMe: true }),
+    }),
+  );
+  await agentLogin.arrayBuffer();
+  if (agentLogin.status !== 200) throw new Error(`agent/login answered ${agentLogin.status}`);
+  const agentCookie = agentLogin.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const agentInfos: number[] = [];
+  const agentAdds: number[] = [];
+  for (let i = 0; i < WARM_UP + ITERATIONS; i++) {
+    const read = performance.now();
+    const info = await app.fetch(new Request('http://bench/api/v2/agent/info', { headers: { cookie: agentCookie } }));
+    await info.arrayBuffer();
+    if (info.status !== 200) throw new Error(`agent/info answered ${info.status}`);
+    if (i >= WARM_UP) agentInfos.push(performance.now() - read);
+    const add = addToCart(i);
+    add.headers.set('cookie', agentCookie);
+    const started = performance.now();
+    const added = await app.fetch(add);
+    await added.arrayBuffer();
+    if (added.status !== 200) throw new Error(`agent addToCart answered ${added.status}`);
+    if (i >= WARM_UP) agentAdds.push(performance.now() - started);
+  }
+  results['agent/info (credit: balance, reserved)'] = summarise(agentInfos);
+  results['transaction/addToCart by an agent (reserves credit)'] = summarise(agentAdds);
+
   // Add-to-cart, one at a time (latency) and ten at a time (throughput), each a new visitor holding a place.
   let n = 0;
   const adds: number[] = [];

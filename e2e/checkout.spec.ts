@@ -13,6 +13,8 @@ import { MESSAGES } from './messages';
  */
 const m = MESSAGES.en;
 const p = m.payment;
+/** A paid order's page waits on the gateway, the order's tickets and the page render: under CI's load this passed 5 s once. */
+const PAYMENT_SETTLES = { timeout: 15_000 };
 
 /** The customer's details on the payment page (the traveller's name and phone come from the basket when given). */
 async function fillCustomer(page: Page) {
@@ -101,7 +103,7 @@ test('home → Paris → the walking tour → basket → details → pay with th
   await pay.click();
 
   // Confirmed: the reference, the tickets, the PayPal banner.
-  await expect(page).toHaveURL(/\/en\/payment-confirmed\?order=/);
+  await expect(page).toHaveURL(/\/en\/payment-confirmed\?order=/, PAYMENT_SETTLES);
   const c = m.paymentConfirmed.paid;
   await expect(page.getByRole('heading', { level: 1, name: c.title })).toBeVisible();
   await expect(page.getByText(fill(c.sentTo, { email: 'anna@example.com' }))).toBeVisible();
@@ -145,7 +147,7 @@ test('a refused card says so and keeps the basket; the 3-D Secure card asks for 
   await expect(challenge).toBeVisible();
   await challenge.getByLabel(p.challenge.code).fill('1234');
   await challenge.getByRole('button', { name: p.challenge.confirm }).click();
-  await expect(page).toHaveURL(/\/en\/payment-confirmed\?order=/);
+  await expect(page).toHaveURL(/\/en\/payment-confirmed\?order=/, PAYMENT_SETTLES);
   await expect(page.getByRole('heading', { level: 1, name: m.paymentConfirmed.paid.title })).toBeVisible();
 });
 
@@ -172,7 +174,7 @@ test('the card whose answer is lost on the way is asked again with the same key 
   await fillCard(page, '4000 0000 0000 0119');
   await page.getByRole('button', { name: /^Pay / }).click();
   await expect(page.getByRole('dialog', { name: p.processing.title })).toBeVisible();
-  await expect(page).toHaveURL(/\/en\/payment-confirmed\?order=/, { timeout: 15_000 });
+  await expect(page).toHaveURL(/\/en\/payment-confirmed\?order=/, PAYMENT_SETTLES);
   await expect(page.getByRole('heading', { level: 1, name: m.paymentConfirmed.paid.title })).toBeVisible();
   // One order, paid, with one ticket: the retry found the first authorisation.
   const orderId = new URL(page.url()).searchParams.get('order');
@@ -205,7 +207,7 @@ test('a switch to pounds in the header on the payment page re-prices the order, 
   await expect(page.getByLabel(p.customer.email, { exact: true })).toHaveValue('anna@example.com');
   await pay.click();
 
-  await expect(page).toHaveURL(/\/en\/payment-confirmed\?order=/);
+  await expect(page).toHaveURL(/\/en\/payment-confirmed\?order=/, PAYMENT_SETTLES);
   await expect(page.getByRole('heading', { level: 1, name: m.paymentConfirmed.paid.title })).toBeVisible();
   const orderId = new URL(page.url()).searchParams.get('order');
   const order = await (await page.request.post('/api/v2/transaction/payment/resume', { data: { orderId } })).json();
@@ -220,7 +222,7 @@ test('the mobile voucher and its invalid-link page speak the page language, skip
   await fillCustomer(page);
   await fillCard(page, '4111 1111 1111 1111');
   await page.getByRole('button', { name: /^Pay / }).click();
-  await expect(page).toHaveURL(/\/en\/payment-confirmed\?order=/);
+  await expect(page).toHaveURL(/\/en\/payment-confirmed\?order=/, PAYMENT_SETTLES);
   const orderId = new URL(page.url()).searchParams.get('order');
   const order = await (await page.request.post('/api/v2/transaction/payment/resume', { data: { orderId } })).json();
   expect(order.voucherToken).toEqual(expect.any(String));

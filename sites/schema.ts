@@ -73,6 +73,7 @@ export const SiteSchema = z
       memberArea: on,
       ratingTopBar: on,
       recoveryCart: on,
+      /** An agent's basket survives logout and comes back at their next login (the provider reads it by `x-site`, ADR 0016). */
       agentRecoveryCart: on,
       newFaqs: on,
       mapsService: on,

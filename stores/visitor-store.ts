@@ -1,6 +1,7 @@
 import Cookies from 'js-cookie';
 import { createContext, useContext, useSyncExternalStore } from 'react';
 import type { CurrencyId } from '@/provider/api/contract/languages';
+import { parseCreditCookie, type AgentCredit } from '@/lib/cookies/agent-credit';
 import { COOKIES } from '@/lib/cookies/names';
 
 /**
@@ -11,7 +12,8 @@ import { COOKIES } from '@/lib/cookies/names';
 export interface Visitor {
   currency: CurrencyId;
   isAgent: boolean;
-  agentCredit: string | null;
+  /** The agency's available credit (`agent_credit`, set by the shop's /api/v2); null when it is missing or unreadable. */
+  agentCredit: AgentCredit | null;
   cartCount: number;
   consent: 'accepted' | 'rejected' | null;
   /** The signed-in member's first name, from the `sub` hint cookie; null when signed out (the "login flag" of spec §3). */
@@ -28,7 +30,7 @@ function parse(defaults: Visitor, allowed: readonly number[]): Visitor {
   return {
     currency: allowed.includes(currency) ? (currency as CurrencyId) : defaults.currency,
     isAgent: Cookies.get(COOKIES.isAgent.name) === 'true',
-    agentCredit: Cookies.get(COOKIES.agentCredit.name) ?? null,
+    agentCredit: parseCreditCookie(Cookies.get(COOKIES.agentCredit.name)),
     cartCount: Number.isFinite(count) && count > 0 ? Math.min(count, 99) : 0,
     consent: consent === 'accepted' || consent === 'rejected' ? consent : null,
     memberName: Cookies.get(COOKIES.memberHint.name)?.trim() || null,

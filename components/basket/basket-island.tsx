@@ -4,7 +4,6 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { clockOffset } from '@/lib/basket/hold-clock';
 import type { Language } from '@/lib/i18n/languages';
-import { AgentRecovery } from './agent-recovery';
 import { Announcer } from './announcer';
 import { BasketContent } from './basket-content';
 import { CrossSelling } from './cross-selling';
@@ -21,7 +20,6 @@ interface Props {
   /** The site's basket flags (spec §2). */
   crossSelling: boolean;
   sharedCart: boolean;
-  agentRecoveryCart: boolean;
 }
 
 /** The basket page's client island: the page is cached for everyone, the basket is loaded here. */
@@ -33,7 +31,7 @@ export function BasketIsland(props: Props) {
   );
 }
 
-function Basket({ language, crossSelling, sharedCart, agentRecoveryCart }: Props) {
+function Basket({ language, crossSelling, sharedCart }: Props) {
   const t = useTranslations('basket');
   const query = useBasketQuery(language);
   const cart = query.data;
@@ -72,7 +70,6 @@ function Basket({ language, crossSelling, sharedCart, agentRecoveryCart }: Props
         <BasketContent cart={cart} language={language} offset={offset} sharedCart={sharedCart} onHoldExpired={() => void query.refetch()} onEmptied={() => setEmptied(true)} />
       ) : null}
       {cart ? <ReservationDialog open={link.asking} count={cart.count} newCount={link.newCount} onKeep={link.keep} onDelete={link.replace} /> : null}
-      {agentRecoveryCart && !link.adding ? <AgentRecovery language={language} /> : null}
       {crossSelling && cart && !link.adding ? <CrossSelling language={language} productIds={cart.items.map((item) => item.productId)} /> : null}
     </>
   );

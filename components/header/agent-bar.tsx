@@ -1,34 +1,57 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useTransition } from 'react';
-import { logOutAgent } from '@/lib/session/actions';
-import { useVisitor, visitorChanged } from '@/stores/visitor-store';
+import Link from 'next/link';
+import { useState } from 'react';
+import { agentLogout } from '@/lib/api/agent-auth';
+import { formatMoney } from '@/lib/format/money';
+import { LANGUAGES, type Language } from '@/lib/i18n/languages';
+import { pagePath } from '@/lib/i18n/pages';
+import { useVisitor } from '@/stores/visitor-store';
+import { LogOutIcon } from '@/components/ui/icons';
+import { useAgentRestore } from './use-agent-restore';
 import styles from './agent-bar.module.css';
 
-/** For agents (spec §2): their credit balance and a way out, in place of the currency and member menus. */
-export function AgentBar() {
+/**
+ * For agents (spec §2), in place of the currency and member menus: the agency's available credit
+ * in the page's language and the agency's currency, leading to the agent area, and a way out.
+ * Logging out ends the session on the server, whose answer clears the agent's, member's and
+ * guest's cookies; the home page is then loaded in full, so nothing of the agent stays in memory.
+ */
+export function AgentBar({ language }: { language: Language }) {
   const t = useTranslations('header.agent');
   const credit = useVisitor((s) => s.agentCredit);
-  const [pending, start] = useTransition();
+  const [pending, setPending] = useState(false);
+  const [failed, setFailed] = useState(false);
+  useAgentRestore(language);
+
+  const logOut = async () => {
+    setPending(true);
+    setFailed(false);
+    const result = await agentLogout({ language });
+    // 401: the session had already ended, which is what was asked.
+    if (!result.ok && result.error.status !== 401) {
+      setPending(false);
+      return setFailed(true);
+    }
+    location.assign(pagePath(language, 'home'));
+  };
+
   return (
     <div className={styles.agent}>
-      <p className={styles.credit}>
-        <span className={styles.label}>{t('credit')}</span> <strong>{credit ?? '—'}</strong>
-      </p>
-      <button
-        type="button"
-        className={styles.logout}
-        disabled={pending}
-        onClick={() =>
-          start(async () => {
-            await logOutAgent();
-            visitorChanged();
-          })
-        }
-      >
-        {t('logout')}
+      <Link href={pagePath(language, 'agentArea')} className={styles.credit}>
+        <span className={styles.label}>{t('credit')}</span>{' '}
+        <strong>{credit ? formatMoney(credit, LANGUAGES[language].intlLocale) : '—'}</strong>
+      </Link>
+      <button type="button" className={styles.logout} disabled={pending} aria-busy={pending || undefined} onClick={() => void logOut()}>
+        <LogOutIcon size={20} />
+        <span className={styles.logoutText}>{pending ? t('loggingOut') : t('logout')}</span>
       </button>
+      {failed ? (
+        <p className={styles.error} role="alert">
+          {t('logoutFailed')}
+        </p>
+      ) : null}
     </div>
   );
 }

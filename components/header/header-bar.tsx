@@ -35,8 +35,8 @@ export interface HeaderBarProps {
 /**
  * The header of spec §2: logo, destination search (behind an icon up to 1024 px; on the
  * desktop home page only once scrolled past 235 px), language, currency and member menus
- * (the last two not for agents), basket, and for agents their credit. On mobile it hides
- * while scrolling down past 80 px.
+ * (the last two not for agents), basket, and for agents their credit and a logout — all in one
+ * row down to a 390 px phone. On mobile it hides while scrolling down past 80 px.
  */
 export function HeaderBar({ language, brand, logo, languages, currencies, memberArea, lightHeader, home }: HeaderBarProps) {
   const t = useTranslations('header');
@@ -94,7 +94,7 @@ export function HeaderBar({ language, brand, logo, languages, currencies, member
           {languages.length > 1 ? <LanguageMenu language={language} languages={languages} /> : null}
           {isAgent ? null : <CurrencyMenu currencies={currencies} />}
           {isAgent || !memberArea ? null : <MemberMenu language={language} />}
-          {isAgent ? <AgentBar /> : null}
+          {isAgent ? <AgentBar language={language} /> : null}
           <CartButton language={language} />
         </nav>
       </div>

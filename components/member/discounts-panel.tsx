@@ -6,11 +6,11 @@ import { useId, useState } from 'react';
 import { getMemberDiscounts, type MemberInfo } from '@/lib/api/member-area';
 import { callBasket, orThrow } from '@/lib/basket/basket-call';
 import { memberKeys, useMemberContext } from '@/lib/member/use-member';
-import buttons from '@/components/ui/buttons.module.css';
 import { MemberCard } from './member-card';
 import { OfferCard } from './offer-card';
 import { useMemberSessionLost } from './use-member-call';
 import styles from './member-area.module.css';
+import { LoadFailed } from '@/components/ui/load-failed';
 
 /** "Exclusive discounts": partners' offers, by city, each with a code or the printable member card. */
 export function DiscountsPanel({ member, info }: { member: string; info: MemberInfo | undefined }) {
@@ -29,12 +29,7 @@ export function DiscountsPanel({ member, info }: { member: string; info: MemberI
   if (query.isPending) return <p role="status">{t('loading')}</p>;
   if (!query.data) {
     return (
-      <div role="alert" className={styles.alert}>
-        <p>{t('failed')}</p>
-        <button type="button" className={buttons.secondary} onClick={() => void query.refetch()}>
-          {t('retry')}
-        </button>
-      </div>
+      <LoadFailed className={styles.alert} message={t('failed')} retryLabel={t('retry')} onRetry={() => void query.refetch()} />
     );
   }
 

@@ -7,12 +7,12 @@ import { callBasket, orThrow } from '@/lib/basket/basket-call';
 import type { Language } from '@/lib/i18n/languages';
 import { memberKeys, useMemberContext, useMemberName } from '@/lib/member/use-member';
 import { useVisitorKnown } from '@/stores/visitor-store';
+import { Tabs } from '@/components/ui/tabs';
 import { DetailsPanel } from './details-panel';
 import { DiscountsPanel } from './discounts-panel';
 import { ExclusiveView } from './exclusive-view';
-import { MemberTabs } from './member-tabs';
 import { PurchasesPanel } from './purchases-panel';
-import { useHashTab, MEMBER_TABS } from './use-hash-tab';
+import { useMemberTab, MEMBER_TABS } from './use-member-tab';
 import { useMemberSessionLost } from './use-member-call';
 import { WishlistPanel } from './wishlist-panel';
 import styles from './member-area.module.css';
@@ -38,7 +38,7 @@ export function MemberAreaIsland({ language }: { language: Language }) {
 function MemberArea({ member, language }: { member: string; language: Language }) {
   const t = useTranslations('memberArea');
   const context = useMemberContext();
-  const { tab, anchor, select } = useHashTab();
+  const { tab, anchor, select } = useMemberTab();
   const info = useQuery({
     queryKey: memberKeys.info(member),
     queryFn: () => orThrow(callBasket(getMemberInfo, context)),
@@ -49,12 +49,12 @@ function MemberArea({ member, language }: { member: string; language: Language }
   return (
     <div className={styles.area}>
       <p className={styles.greeting}>{t('greeting', { name: member })}</p>
-      <MemberTabs tabs={MEMBER_TABS.map((id) => ({ id, label: t(`tabs.${id}`) }))} active={tab} label={t('tabsLabel')} onSelect={select}>
+      <Tabs tabs={MEMBER_TABS.map((id) => ({ id, label: t(`tabs.${id}`) }))} active={tab} label={t('tabsLabel')} idPrefix="member-tab" onSelect={select}>
         {tab === 'discounts' ? <DiscountsPanel member={member} info={info.data} /> : null}
         {tab === 'purchases' ? <PurchasesPanel member={member} language={language} /> : null}
         {tab === 'details' ? <DetailsPanel info={info.data} failed={info.isError} onRetry={() => void info.refetch()} anchor={anchor} language={language} /> : null}
         {tab === 'wishlist' ? <WishlistPanel language={language} /> : null}
-      </MemberTabs>
+      </Tabs>
     </div>
   );
 }

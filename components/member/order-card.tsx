@@ -5,8 +5,7 @@ import { orderPrintUrl, type MemberOrder } from '@/lib/api/member-area';
 import { formatMoney } from '@/lib/format/money';
 import { useDateFormat } from '@/lib/format/use-date-format';
 import type { Language } from '@/lib/i18n/languages';
-import { pagePath } from '@/lib/i18n/pages';
-import buttons from '@/components/ui/buttons.module.css';
+import { OrderTickets } from '@/components/orders/order-tickets';
 import styles from './member-area.module.css';
 
 interface Props {
@@ -21,7 +20,6 @@ export function OrderCard({ order, language, onManage }: Props) {
   const format = useDateFormat();
   const titleId = `order-${order.reference}`;
   const money = (amount: MemberOrder['total']) => formatMoney(amount, format.intlLocale);
-  const status = (key: string) => (t.has(`lineStatus.${key}`) ? t(`lineStatus.${key}`) : key);
   return (
     <article className={styles.order} aria-labelledby={titleId}>
       <header className={styles.orderHeader}>
@@ -42,26 +40,16 @@ export function OrderCard({ order, language, onManage }: Props) {
           </>
         ) : null}
       </dl>
-      <ul className={styles.lines} aria-label={t('tickets')}>
-        {order.lines.map((line) => (
-          <li key={line.line}>
-            <span className={styles.lineName}>{line.productName}</span>
-            {line.date ? <span>{line.time ? t('dateTime', { date: format.date(line.date), time: format.time(line.time) }) : format.date(line.date)}</span> : null}
-            <span className={styles.lineStatus}>{status(line.status)}</span>
-          </li>
-        ))}
-      </ul>
-      <div className={styles.actions}>
-        <a className={buttons.secondary} href={orderPrintUrl(order.reference)} download aria-describedby={titleId}>
-          {t('pdf')}
-        </a>
-        <a className={buttons.secondary} href={`${pagePath(language, 'voucher')}?token=${encodeURIComponent(order.voucherToken)}`} aria-describedby={titleId}>
-          {t('mobile')}
-        </a>
-        <button id={`manage-${order.reference}`} type="button" className={buttons.primary} onClick={onManage} aria-describedby={titleId}>
-          {t('manage')}
-        </button>
-      </div>
+      <OrderTickets
+        namespace="memberArea.purchases"
+        language={language}
+        reference={order.reference}
+        lines={order.lines}
+        voucherToken={order.voucherToken}
+        printUrl={orderPrintUrl(order.reference)}
+        titleId={titleId}
+        onManage={onManage}
+      />
     </article>
   );
 }

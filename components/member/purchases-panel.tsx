@@ -14,6 +14,7 @@ import buttons from '@/components/ui/buttons.module.css';
 import { OrderCard } from './order-card';
 import { useMemberSessionLost } from './use-member-call';
 import styles from './member-area.module.css';
+import { LoadFailed } from '@/components/ui/load-failed';
 
 /**
  * "My purchases": every order of the member. "Manage" opens the order in the manage-my-booking
@@ -68,12 +69,7 @@ export function PurchasesPanel({ member, language }: { member: string; language:
   if (query.isPending) return <p role="status">{t('loading')}</p>;
   if (!query.data) {
     return (
-      <div role="alert" className={styles.alert}>
-        <p>{t('failed')}</p>
-        <button type="button" className={buttons.secondary} onClick={() => void query.refetch()}>
-          {t('retry')}
-        </button>
-      </div>
+      <LoadFailed className={styles.alert} message={t('failed')} retryLabel={t('retry')} onRetry={() => void query.refetch()} />
     );
   }
 

@@ -16,6 +16,8 @@ interface Props {
   register: UseFormRegister<CheckoutForm>;
   errors: FieldErrors<CheckoutForm>['customer'];
   countries: Country[];
+  /** An agent books for a traveller: the details are the traveller's, and say so. */
+  forTraveller?: boolean;
 }
 
 const TEXT_FIELDS = [
@@ -26,15 +28,16 @@ const TEXT_FIELDS = [
   { name: 'phone', autoComplete: 'tel', type: 'tel' },
 ] as const;
 
-/** Who pays and gets the tickets: name, email twice ('Email does not match'), phone, country. */
-export function CustomerFields({ register, errors, countries }: Props) {
+/** Who pays and gets the tickets (for an agent: the traveller): name, email twice ('Email does not match'), phone, country. */
+export function CustomerFields({ register, errors, countries, forTraveller = false }: Props) {
   const t = useTranslations('payment.customer');
+  const agent = useTranslations('payment.agent');
   const id = useId();
   const problemOf = useProblems(errors);
   return (
     <fieldset className={styles.fieldset}>
-      <legend>{t('title')}</legend>
-      <p className={styles.hint}>{t('intro')}</p>
+      <legend>{forTraveller ? agent('travellerTitle') : t('title')}</legend>
+      <p className={styles.hint}>{forTraveller ? agent('travellerIntro') : t('intro')}</p>
       <div className={styles.grid}>
         {TEXT_FIELDS.map(({ name, autoComplete, type }) => (
           <FormField

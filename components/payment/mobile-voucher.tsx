@@ -1,5 +1,5 @@
 import { useTranslations } from 'next-intl';
-import type { VoucherTicket } from '@/provider/services/voucher/document';
+import { agencyLine, type VoucherAgency, type VoucherTicket } from '@/provider/services/voucher/document';
 import styles from './mobile-voucher.module.css';
 import { PaperNote, TicketFacts } from './ticket-facts';
 import { WalletButtons } from './wallet-buttons';
@@ -16,13 +16,15 @@ interface Props {
   customerName: string;
   tickets: MobileTicket[];
   pdfUrl: string;
+  /** An agent's booking: who sold it, as the PDF prints it. */
+  agency?: VoucherAgency | null;
 }
 
 /**
  * The mobile voucher (spec §6): what a driver or a gate scans from a phone. One card per
  * ticket, the QR code as large as the screen allows and the code readable beside it.
  */
-export function MobileVoucher({ brand, reference, customerName, tickets, pdfUrl }: Props) {
+export function MobileVoucher({ brand, reference, customerName, tickets, pdfUrl, agency }: Props) {
   const t = useTranslations('mobileVoucher');
   const policy = useTranslations('cancellationPolicy');
   return (
@@ -34,6 +36,11 @@ export function MobileVoucher({ brand, reference, customerName, tickets, pdfUrl 
           <span className={styles.label}>{t('reference')}</span> <strong>{reference}</strong>
         </p>
         <p className={styles.bookedBy}>{t('bookedBy', { name: customerName })}</p>
+        {agency ? (
+          <p className={styles.bookedBy}>
+            {t('agency')}: {agencyLine(agency)}
+          </p>
+        ) : null}
       </header>
       {tickets.length > 0 ? (
         <>

@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import dynamic from 'next/dynamic';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { EmptyBasket } from '@/components/basket/empty-basket';
 import { failureOf, useBasketContext, useBasketQuery, useLostSession } from '@/components/basket/use-basket';
@@ -13,14 +13,18 @@ import { orThrow, callBasket } from '@/lib/basket/basket-call';
 import { formatMoneyWithCode } from '@/lib/format/money';
 import { LANGUAGES, type Language } from '@/lib/i18n/languages';
 import { pagePath } from '@/lib/i18n/pages';
-import { CheckoutFormSchema, CustomerOnlySchema, customerOf, sandboxPaymentMethod, type CheckoutForm } from '@/lib/payment/checkout-schema';
+import { agentCheckoutOf, checkoutSchemaFor, customerOf, sandboxPaymentMethod, type CheckoutForm } from '@/lib/payment/checkout-schema';
+import { creditBlock } from '@/lib/payment/credit-cover';
 import { paymentProblemKey } from '@/lib/payment/problem-key';
 import type { Cart } from '@/provider/api/contract/cart';
 import { CURRENCIES, type CurrencyId } from '@/provider/api/contract/languages';
+import { useVisitor } from '@/stores/visitor-store';
+import { AgentFields } from './agent-fields';
 import { CardFields } from './card-fields';
 import { ChallengeDialog } from './challenge-dialog';
 import { CustomerFields, type Country } from './customer-fields';
 import { OrderSummary } from './order-summary';
+import { PayMethodChoice, type PayMethod } from './pay-method-choice';
 import { ProcessingOverlay } from './processing-overlay';
 import { usePayment } from './use-payment';
 import { useResumeOnLoad } from './use-resume-on-load';
@@ -37,7 +41,7 @@ interface Props {
   countries: Country[];
 }
 
-/** The payment page's client island: the basket, the customer's details, the card, the pay button. */
+/** The payment page's client island: the basket, the customer's details, the card (for an agent also the agency's credit), the pay button. */
 export function PaymentIsland({ language, countries }: Props) {
   const t = useTranslations('payment');
   const query = useBasketQuery(language);
@@ -79,6 +83,12 @@ function Checkout({ language, countries, cart, updating }: Props & { cart: Cart;
   const adyen = methods.data?.gateway === 'adyen' ? methods.data : null;
   const expired = cart.items.some((item) => item.status === 'expired');
   const traveller = cart.traveller;
+  // An agent pays from the agency's credit when it covers the basket, unless they choose a card.
+  const isAgent = useVisitor((s) => s.isAgent);
+  const credit = useVisitor((s) => s.agentCredit);
+  const block = isAgent ? creditBlock(cart, credit) : null;
+  const [chosen, setChosen] = useState<PayMethod | null>(null);
+  const method: PayMethod = isAgent && block === null && chosen !== 'card' ? 'credit' : 'card';
   const {
     register,
     handleSubmit,
@@ -87,11 +97,13 @@ function Checkout({ language, countries, cart, updating }: Props & { cart: Cart;
     setFocus,
     formState: { errors },
   } = useForm<CheckoutForm>({
-    resolver: zodResolver(adyen ? (CustomerOnlySchema as unknown as typeof CheckoutFormSchema) : CheckoutFormSchema),
+    // Read at each check: the card fields count only while our own card form is the way to pay.
+    resolver: zodResolver(checkoutSchemaFor({ card: !adyen && method === 'card', agent: isAgent }) as never),
     mode: 'onTouched',
     defaultValues: {
       customer: { firstName: traveller?.firstName ?? '', lastName: traveller?.lastName ?? '', email: '', emailConfirmation: '', phone: traveller?.phone ?? '', countryId: '' },
       card: { holderName: '', number: '', expiry: '', cvc: '' },
+      agent: { reference: '', notifyTraveller: true },
     },
   });
   const amount = { value: cart.total.amount, currency: CURRENCIES[cart.currencyId as CurrencyId].code };
@@ -105,16 +117,28 @@ function Checkout({ language, countries, cart, updating }: Props & { cart: Cart;
 
   const submit = handleSubmit(
     (values) =>
-      payment.pay({ customer: customerOf(values.customer), amount, paymentMethod: sandboxPaymentMethod(values.card), returnUrl, origin: window.location.origin }),
+      method === 'credit'
+        ? payment.payWithCredit({ customer: customerOf(values.customer), amount, ...agentCheckoutOf(values.agent) })
+        : payment.pay({
+            customer: customerOf(values.customer),
+            amount,
+            paymentMethod: sandboxPaymentMethod(values.card),
+            returnUrl,
+            origin: window.location.origin,
+            ...(isAgent ? agentCheckoutOf(values.agent) : {}),
+          }),
     (invalid) => {
-      const first = invalid.customer ? Object.keys(invalid.customer)[0] : invalid.card ? Object.keys(invalid.card)[0] : null;
-      if (first) setFocus((invalid.customer ? `customer.${first}` : `card.${first}`) as Parameters<typeof setFocus>[0]);
+      const group = (['customer', 'agent', 'card'] as const).find((name) => invalid[name]);
+      const first = group ? Object.keys(invalid[group]!)[0] : undefined;
+      if (first) setFocus(`${group}.${first}` as Parameters<typeof setFocus>[0]);
     },
   );
 
   const problem =
     payment.stage.kind === 'refused'
-      ? t(`refusals.${payment.stage.reason}` as 'refusals.REFUSED')
+      ? method === 'credit' && payment.stage.reason === 'PLACE_LOST'
+        ? t('agent.placeLost')
+        : t(`refusals.${payment.stage.reason}` as 'refusals.REFUSED')
       : payment.stage.kind === 'failed'
         ? t(`problems.${paymentProblemKey(payment.stage.failure)}`)
         : payment.stage.kind === 'bankSlow'
@@ -137,8 +161,14 @@ function Checkout({ language, countries, cart, updating }: Props & { cart: Cart;
             {t('problems.HOLD_EXPIRED')} <a href={pagePath(language, 'basket')}>{t('backToBasket')}</a>
           </p>
         ) : null}
-        <CustomerFields register={register} errors={errors.customer} countries={countries} />
-        {adyen ? (
+        <CustomerFields register={register} errors={errors.customer} countries={countries} forTraveller={isAgent} />
+        {isAgent ? <AgentFields register={register} errors={errors.agent} /> : null}
+        {isAgent ? <PayMethodChoice language={language} credit={credit} block={block} method={method} onChange={setChosen} /> : null}
+        {method === 'credit' ? (
+          <button type="submit" className={`${buttons.primary} ${styles.payButton}`} disabled={expired || updating}>
+            {t('agent.payFromCredit', { amount: formatMoneyWithCode(cart.total, locale) })}
+          </button>
+        ) : adyen ? (
           <AdyenDropIn
             clientKey={adyen.clientKey ?? ''}
             environment={adyen.environment}
@@ -146,9 +176,10 @@ function Checkout({ language, countries, cart, updating }: Props & { cart: Cart;
             amount={amount}
             paymentMethodsResponse={adyen.paymentMethodsResponse}
             pay={async ({ paymentMethod, browserInfo, origin }): Promise<PaymentStep> => {
-              // The customer's details come first; the Drop-in's own button cannot pay without them.
-              if (!(await trigger('customer'))) return { result: 'refused' };
-              return payment.dropIn.pay({ customer: customerOf(getValues('customer')), amount, paymentMethod, browserInfo, origin, returnUrl });
+              // The customer's details (and an agent's) come first; the Drop-in's own button cannot pay without them.
+              if (!(await trigger(isAgent ? ['customer', 'agent'] : 'customer'))) return { result: 'refused' };
+              const agentPart = isAgent ? agentCheckoutOf(getValues('agent')) : {};
+              return payment.dropIn.pay({ customer: customerOf(getValues('customer')), amount, paymentMethod, browserInfo, origin, returnUrl, ...agentPart });
             }}
             details={payment.dropIn.details}
             onFinal={payment.dropIn.final}

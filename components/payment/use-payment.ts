@@ -3,7 +3,7 @@
 import Cookies from 'js-cookie';
 import { useRouter } from 'next/navigation';
 import { useCallback, useMemo, useRef, useState } from 'react';
-import { cancelPayment, payByCard, paymentDetails, type CardPayment } from '@/lib/api/payment';
+import { cancelPayment, payByCard, payFromCredit, paymentDetails, type CardPayment, type CreditPayment } from '@/lib/api/payment';
 import type { ApiFailure, ApiResult } from '@/lib/api/result';
 import { callBasket, type BasketCall } from '@/lib/basket/basket-call';
 import { COOKIES } from '@/lib/cookies/names';
@@ -110,6 +110,19 @@ export function usePayment(language: Language) {
     [guarded, settle],
   );
 
+  /** Paying from an agency's credit: the same careful client, with no bank step in between. */
+  const payWithCredit = useCallback(
+    (body: CreditPayment) => {
+      const key = crypto.randomUUID();
+      return guarded(async () => {
+        await settle((http, ctx) => payFromCredit(http, body, ctx, key));
+        // Every answer carried the credit left, which the shop's /api/v2 wrote to its cookie: the page shows it.
+        visitorChanged();
+      });
+    },
+    [guarded, settle],
+  );
+
   const completeChallenge = useCallback(
     (orderId: string, details: Record<string, unknown>) => guarded(() => settle((http, ctx) => paymentDetails(http, { orderId, details }, ctx))),
     [guarded, settle],
@@ -164,5 +177,5 @@ export function usePayment(language: Language) {
     [dropInStep, finish],
   );
 
-  return { stage, pay, completeChallenge, abandonChallenge, dropIn };
+  return { stage, pay, payWithCredit, completeChallenge, abandonChallenge, dropIn };
 }

@@ -1,4 +1,5 @@
 import { toBrowser, withGuestToken } from '@/lib/session/guest-session';
+import { agentToBrowser } from '@/lib/session/agent-session';
 import { memberToBrowser } from '@/lib/session/member-session';
 import { API_HEADERS } from '@/provider/api/contract/headers';
 import { siteForHost } from '@/sites';
@@ -28,8 +29,8 @@ export function createApiRoute({ embedded, external, timeoutMs }: ApiRouteOption
     const response = await (base ? forward(request, base, timeoutMs) : embedded(request));
     const url = new URL(incoming.url);
     const secure = url.protocol === 'https:';
-    // The guest's cookies, then the member's `sub` hint and session (ADR 0015).
-    return memberToBrowser(response, url.pathname, secure, (answer) => toBrowser(answer, secure, request));
+    // The guest's cookies, then the member's `sub` hint and session (ADR 0015), then the agent's display cookies (ADR 0016).
+    return agentToBrowser(response, request, secure, (answer) => memberToBrowser(answer, url.pathname, secure, (reply) => toBrowser(reply, secure, request)));
   };
 }
 

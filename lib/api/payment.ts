@@ -48,6 +48,19 @@ export interface CardPayment {
   browserInfo?: Record<string, unknown>;
   origin?: string;
   returnUrl: string;
+  /** An agent paying by card: their reference and whether the traveller is told, as when paying from credit. */
+  agencyReference?: string;
+  notifyTraveller?: boolean;
+}
+
+/** An agent paying from the agency's credit (ADR 0016): the customer is the traveller; the session says which agent. */
+export interface CreditPayment {
+  customer: Customer;
+  amount: { value: number; currency: string };
+  /** The agent's own reference, printed on the vouchers after the agency's. */
+  agencyReference?: string;
+  /** The confirmation goes to the agent; to the traveller too when true. */
+  notifyTraveller: boolean;
 }
 
 export const paymentMethods = (http: AxiosInstance, query: { currencyId: CurrencyId; countryId?: number; locale: string; amount: number }, context: ApiContext) =>
@@ -56,6 +69,14 @@ export const paymentMethods = (http: AxiosInstance, query: { currencyId: Currenc
 /** `idempotencyKey`: one per press of "Pay"; an automatic retry sends the same one, so nothing is charged twice. */
 export const payByCard = (http: AxiosInstance, body: CardPayment, context: ApiContext, idempotencyKey: string) =>
   apiSendIn(http, AnswerCheck, 'post', 'transaction/payment/adyen', body, context, { 'idempotency-key': idempotencyKey });
+
+/**
+ * Pays the basket from the agency's credit, with the agent's session cookie (no card, no bank step).
+ * 409 INSUFFICIENT_CREDIT, PRICE_CHANGED or PAYMENT_IN_PROGRESS; 401 AGENT_SESSION_EXPIRED. The same
+ * key on a retry debits once.
+ */
+export const payFromCredit = (http: AxiosInstance, body: CreditPayment, context: ApiContext, idempotencyKey: string) =>
+  apiSendIn(http, AnswerCheck, 'post', 'transaction/payment/local', body, context, { 'idempotency-key': idempotencyKey });
 
 export const paymentDetails = (http: AxiosInstance, body: { orderId: string; details: Record<string, unknown>; paymentData?: string }, context: ApiContext) =>
   apiSendIn(http, AnswerCheck, 'post', 'transaction/payment/adyen/details', body, context);

@@ -24,9 +24,13 @@ export const COOKIES = {
    * else it ends with the browser session like the session itself.
    */
   memberHint: { name: 'sub', maxAge: 30 * DAY },
-  /** Agents: the flag and the credit balance shown in the header. */
-  isAgent: { name: 'isagent', maxAge: 60 * DAY },
-  agentCredit: { name: 'agent_credit', maxAge: 60 * DAY },
+  /**
+   * Agents, for cached pages: the flag and the available credit the header shows (`EUR:48000`),
+   * readable by JavaScript and never a credential (the session is better-auth's httpOnly cookie).
+   * Like the session: 30 days with "remember me", else for the browser session.
+   */
+  isAgent: { name: 'isagent', maxAge: 30 * DAY },
+  agentCredit: { name: 'agent_credit', maxAge: 30 * DAY },
   /** The campaign that brought the visitor (§4: 1 day for affiliation, else 15 days). */
   campaign: { name: '__utm__', maxAge: 15 * DAY },
   campaignAffiliation: { name: '__utm__', maxAge: 1 * DAY },

@@ -46,12 +46,28 @@ export const CardFormSchema = z.object({
   cvc: z.string().check(z.minLength(1, 'required'), z.regex(/^(|\d{3,4})$/, 'cardCvc')),
 });
 
+/** What an agent adds (the contract's AgentCheckoutSchema): their own reference, and whether the traveller hears of it too. */
+export const AgentFormSchema = z.object({
+  reference: z.string().check(z.trim(), z.maxLength(40, 'tooLong'), z.regex(/^[\p{L}\p{N} ./_#-]*$/u, 'reference')),
+  notifyTraveller: z.boolean(),
+});
+
 export const CheckoutFormSchema = z.object({ customer: CustomerFormSchema, card: CardFormSchema });
 export const CustomerOnlySchema = z.object({ customer: CustomerFormSchema });
+export const AgentCardSchema = z.object({ customer: CustomerFormSchema, card: CardFormSchema, agent: AgentFormSchema });
+/** An agent paying from credit, or through Adyen's Drop-in: no card fields of ours. */
+export const AgentOnlySchema = z.object({ customer: CustomerFormSchema, agent: AgentFormSchema });
 
-export type CheckoutForm = z.infer<typeof CheckoutFormSchema>;
+export type CheckoutForm = z.infer<typeof AgentCardSchema>;
 export type CustomerForm = z.infer<typeof CustomerFormSchema>;
-export type CheckoutProblem = 'required' | 'latin' | 'tooLong' | 'email' | 'confirmed' | 'phone' | 'cardNumber' | 'cardExpiry' | 'cardCvc';
+export type AgentForm = z.infer<typeof AgentFormSchema>;
+export type CheckoutProblem = 'required' | 'latin' | 'tooLong' | 'email' | 'confirmed' | 'phone' | 'cardNumber' | 'cardExpiry' | 'cardCvc' | 'reference';
+
+/** The form's checks for who pays how: the card fields only when our own card form is used, the agent's only for an agent. */
+export function checkoutSchemaFor({ card, agent }: { card: boolean; agent: boolean }) {
+  if (agent) return card ? AgentCardSchema : AgentOnlySchema;
+  return card ? CheckoutFormSchema : CustomerOnlySchema;
+}
 
 /** The card as the sandbox gateway takes it. */
 export function sandboxPaymentMethod(card: CheckoutForm['card']) {
@@ -65,6 +81,12 @@ export function sandboxPaymentMethod(card: CheckoutForm['card']) {
     holderName: card.holderName.trim(),
   };
 }
+
+/** The agent's part as the payment call wants it: an empty reference is none. */
+export const agentCheckoutOf = (form: AgentForm) => ({
+  ...(form.reference.trim() ? { agencyReference: form.reference.trim() } : {}),
+  notifyTraveller: form.notifyTraveller,
+});
 
 /** The form's customer as the provider's contract wants it. */
 export const customerOf = (form: CustomerForm) => ({

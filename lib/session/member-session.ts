@@ -11,6 +11,12 @@ import { MEMBER_HEADERS } from '@/provider/api/contract/headers';
 /** better-auth's cookies (prefix `member`): removed with the session when a member call answers 401. */
 const BETTER_AUTH_COOKIES = ['session_token', 'session_data', 'dont_remember', 'account_data'].map((name) => `member.${name}`);
 
+/** better-auth's session cookies as a browser may hold them: the __Secure- names are what it uses over HTTPS, kept only from a secure answer. */
+export const sessionCookieNames = (secure: boolean) => (secure ? [...BETTER_AUTH_COOKIES, ...BETTER_AUTH_COOKIES.map((n) => `__Secure-${n}`)] : BETTER_AUTH_COOKIES);
+
+/** Whether the request's session was opened without "remember me": better-auth then leaves its `dont_remember` cookie. */
+export const isBrowserSession = (request: Request) => /(?:^|;)\s*(?:__Secure-)?member\.dont_remember=/.test(request.headers.get('cookie') ?? '');
+
 /** The longest first name the hint keeps: it is shown in the header, not stored anywhere else. */
 const MAX_HINT_LENGTH = 60;
 
@@ -42,7 +48,8 @@ export function endsMemberSession(status: number | undefined, path: string | und
  */
 export const MEMBER_SESSION_LOST_EVENT = 'shop:member-session-lost';
 
-async function reasonOf(response: Response): Promise<unknown> {
+/** The contract's `reason` of an error answer, read from a copy so the body still reaches the browser. */
+export async function reasonOf(response: Response): Promise<unknown> {
   try {
     return ((await response.clone().json()) as { reason?: unknown } | null)?.reason;
   } catch {
@@ -54,6 +61,27 @@ const cookie = (name: string, value: string, maxAge: number | undefined, { httpO
   [`${name}=${value}`, 'Path=/', maxAge === undefined ? '' : `Max-Age=${maxAge}`, 'SameSite=Lax', httpOnly ? 'HttpOnly' : '', secure ? 'Secure' : '']
     .filter(Boolean)
     .join('; ');
+
+/**
+ * Writes cookies into an answer's headers: `set` (no lifetime: for the browser session) and
+ * `remove`. A cookie the answer already sets (the provider's own logout, a new guest token) is
+ * left as it is, and none is written twice.
+ */
+export function cookieWriter(headers: Headers, secure: boolean) {
+  const already = new Set(headers.getSetCookie().map((line) => line.split('=')[0]?.trim()));
+  return {
+    set(name: string, value: string, maxAge: number | undefined, httpOnly = false) {
+      headers.append('set-cookie', cookie(name, value, maxAge, { httpOnly, secure }));
+      already.add(name);
+    },
+    remove(names: readonly string[], httpOnly: boolean) {
+      for (const name of names) {
+        if (!already.has(name)) headers.append('set-cookie', cookie(name, '', 0, { httpOnly, secure }));
+        already.add(name);
+      }
+    },
+  };
+}
 
 /** The first name of `x-member-name`, decoded and trimmed; null when it does not decode. */
 function hintName(header: string): string | null {
@@ -94,27 +122,15 @@ export async function memberToBrowser(
   headers.delete(MEMBER_HEADERS.name);
   headers.delete(MEMBER_HEADERS.persistence);
   headers.set('cache-control', 'private, no-store');
-  // A cookie the answer already sets (the provider's own logout, a new guest token) is left as it is.
-  const already = new Set(headers.getSetCookie().map((line) => line.split('=')[0]?.trim()));
-  const remove = (names: string[], httpOnly: boolean) => {
-    for (const cookieName of names) {
-      if (!already.has(cookieName)) headers.append('set-cookie', cookie(cookieName, '', 0, { httpOnly, secure }));
-      already.add(cookieName);
-    }
-  };
+  const cookies = cookieWriter(headers, secure);
 
   const hint = name === null ? null : hintName(name);
-  if (hint) {
-    const maxAge = persistent ? COOKIES.memberHint.maxAge : undefined;
-    headers.append('set-cookie', cookie(COOKIES.memberHint.name, encodeURIComponent(hint), maxAge, { httpOnly: false, secure }));
-    already.add(COOKIES.memberHint.name);
-  }
-  if (hint === '' || lost || loggedOut) remove([COOKIES.memberHint.name], false);
+  if (hint) cookies.set(COOKIES.memberHint.name, encodeURIComponent(hint), persistent ? COOKIES.memberHint.maxAge : undefined);
+  if (hint === '' || lost || loggedOut) cookies.remove([COOKIES.memberHint.name], false);
   if (lost || loggedOut) {
-    // __Secure- names are what better-auth uses over HTTPS; a browser only keeps those from a secure answer.
-    remove(secure ? [...BETTER_AUTH_COOKIES, ...BETTER_AUTH_COOKIES.map((n) => `__Secure-${n}`)] : BETTER_AUTH_COOKIES, true);
-    remove([COOKIES.guestSession.name, 'guest_session2'], true);
+    cookies.remove(sessionCookieNames(secure), true);
+    cookies.remove([COOKIES.guestSession.name, 'guest_session2'], true);
   }
-  if (loggedOut) remove([COOKIES.cartCount.name], false);
+  if (loggedOut) cookies.remove([COOKIES.cartCount.name], false);
   return new Response(answer.body, { status: answer.status, statusText: answer.statusText, headers });
 }

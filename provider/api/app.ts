@@ -1,10 +1,12 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { API_HEADERS } from './contract/headers';
+import { registerAgentCreditHeader } from './agent-credit-header';
 import { limitBodies } from './body-limit';
 import type { ProviderDeps } from './deps';
 import { describeZodError, errorBody, handleError } from './errors';
 import { routeMissing } from './method-not-allowed';
 import { refuseNul } from './refuse-nul';
+import { registerAgentRoutes } from './routes/agents';
 import { registerBookingRoutes } from './routes/booking';
 import { registerCartRoutes } from './routes/cart';
 import { registerHealthRoutes } from './routes/health';
@@ -15,6 +17,7 @@ import { registerLocationRoutes } from './routes/locations';
 import { registerMediaRoutes } from './routes/media';
 import { registerMemberRoutes } from './routes/members';
 import { registerMemberAreaRoutes } from './routes/member-area';
+import { registerAgentAreaRoutes } from './routes/agent-area';
 import { registerOptionRoutes } from './routes/options';
 import { registerPaymentRoutes } from './routes/payment';
 import { registerProductRoutes } from './routes/products';
@@ -36,6 +39,7 @@ export function createProviderApp(deps: ProviderDeps) {
   }).basePath(API_BASE_PATH);
   // Before any route parses its input.
   app.use('*', limitBodies, refuseNul);
+  registerAgentCreditHeader(app, deps);
 
   registerHealthRoutes(app, deps);
   registerLocationRoutes(app, deps);
@@ -50,7 +54,9 @@ export function createProviderApp(deps: ProviderDeps) {
   registerMediaRoutes(app, deps);
   registerTicketRoutes(app, deps);
   registerMemberRoutes(app, deps);
+  registerAgentRoutes(app, deps);
   registerMemberAreaRoutes(app, deps);
+  registerAgentAreaRoutes(app, deps);
 
   app.doc31('/openapi.json', {
     openapi: '3.1.0',

@@ -1,4 +1,4 @@
-import { seedDemoAgent } from '../seed/demo-agent';
+import { seedDemoAgencies } from '../seed/demo-agencies';
 import { seedDemoMember } from '../seed/demo-member';
 import { seedIfNeeded } from '../seed/seed-catalogue';
 import type { DatabaseHandle } from './types';
@@ -12,7 +12,7 @@ export async function prepareDatabase(handle: DatabaseHandle, options: { seed: b
     await handle.migrate(db);
     if (options.seed) {
       const catalogue = await seedIfNeeded(db, options.anchor);
-      await seedDemoAgent(db, catalogue);
+      await seedDemoAgencies(db, catalogue);
       await seedDemoMember(db, catalogue);
     }
   });

@@ -2,12 +2,12 @@ import { hashPassword } from 'better-auth/crypto';
 import { eq } from 'drizzle-orm';
 import { memberAccounts, members } from '../db/schema';
 import type { Database } from '../db/types';
-import { demoCredentialsEnabled } from './demo-agent';
+import { demoCredentialsEnabled } from './demo-credentials';
 import type { SeedOutcome } from './seed-catalogue';
 
 /**
  * A verified member to try the member area with (README: "Demo member"). Its password is public
- * demo data, like the test cards and the demo agent's token; DEMO_CREDENTIALS=off leaves it out.
+ * demo data, like the test cards and the demo agents' password; DEMO_CREDENTIALS=off leaves it out.
  */
 export const DEMO_MEMBER = { id: 'demo-member', email: 'member@demo.example', password: 'DemoMember!2026', name: 'Demo Member' } as const;
 

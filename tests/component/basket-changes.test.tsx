@@ -60,7 +60,7 @@ describe('a basket that changes', () => {
     renderShop(
       <>
         <CurrencyMenu currencies={[1, 2, 3]} />
-        <BasketIsland language="en" crossSelling={false} sharedCart={false} agentRecoveryCart={false} />
+        <BasketIsland language="en" crossSelling={false} sharedCart={false} />
       </>,
       { currency: 1, cartCount: 1 },
     );

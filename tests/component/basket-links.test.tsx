@@ -1,11 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { busTour, cruise, fakeBasket, renderBasket, requestsTo, setUpBasket } from '../support/basket-fakes';
-import { renderShop } from '../support/render-shop';
-import { AgentRecovery } from '@/components/basket/agent-recovery';
 
-/** Baskets passed on by link: opening one, sharing one, and agents recovering a customer’s. */
+/** Baskets passed on by link: opening one and sharing one. */
 setUpBasket();
 
 describe('a basket opened by a link', () => {
@@ -82,33 +80,5 @@ describe('a basket opened by a link', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Remove Paris Hop-On Hop-Off Bus Tour' }));
     expect(await screen.findByRole('heading', { name: 'Your basket is empty' })).toBeVisible();
     expect(screen.queryByText(/was added to your basket/)).toBeNull();
-  });
-});
-
-describe('agent recovery cart', () => {
-  const link = 'https://shop.example/en/shopping-cart?reserve=41031:4103:2027-05-12:10:00:adult=2:4103111';
-
-  it('lets an agent turn a customer’s basket link into their basket, and refuses text that is no basket link', async () => {
-    const navigate = vi.fn();
-    renderShop(<AgentRecovery language="en" navigate={navigate} />, { isAgent: true });
-    const field = screen.getByLabelText('The basket link your customer shared');
-    await userEvent.type(field, 'hello');
-    await userEvent.click(screen.getByRole('button', { name: 'Recover the basket' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('This is not a basket link.');
-    expect(navigate).not.toHaveBeenCalled();
-    await userEvent.clear(field);
-    await userEvent.type(field, link);
-    await userEvent.click(screen.getByRole('button', { name: 'Recover the basket' }));
-    expect(navigate).toHaveBeenCalledWith('/en/shopping-cart?reserve=41031:4103:2027-05-12:10:00:adult=2:4103111');
-  });
-
-  it('is offered to agents where the site’s flag is on, and to nobody else', async () => {
-    fakeBasket([]);
-    const view = renderBasket({ agentRecoveryCart: true }, { isAgent: true });
-    expect(await screen.findByLabelText('The basket link your customer shared')).toBeVisible();
-    view.unmount();
-    renderBasket({ agentRecoveryCart: true });
-    expect(await screen.findByText('Your basket is empty')).toBeInTheDocument();
-    expect(screen.queryByLabelText('The basket link your customer shared')).toBeNull();
   });
 });

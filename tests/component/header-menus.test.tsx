@@ -96,14 +96,6 @@ describe('the header', () => {
     expect(screen.getByRole('link', { name: 'Basket, 2 items' })).toHaveTextContent('2');
   });
 
-  it('gives agents their credit and a logout, without currency or member menus', () => {
-    renderShop(<HeaderBar {...props} />, { isAgent: true, agentCredit: '1,250.00 €' });
-    expect(screen.getByText('1,250.00 €')).toBeVisible();
-    expect(screen.getByRole('button', { name: 'Log out' })).toBeVisible();
-    expect(screen.queryByRole('button', { name: /^Currency/ })).toBeNull();
-    expect(screen.queryByRole('button', { name: /Members' area/ })).toBeNull();
-  });
-
   it('leaves out the search and member menu where the site says so', () => {
     renderShop(<HeaderBar {...props} lightHeader memberArea={false} languages={['en']} />);
     expect(screen.queryByRole('combobox')).toBeNull();

@@ -375,6 +375,16 @@ describe('the mobile voucher', () => {
     expect(screen.queryByText(/Europe\/Paris/)).toBeNull();
   });
 
+  it('names the travel agency and its references on an agent’s booking, and no agency on anyone else’s', () => {
+    const { unmount } = renderShop(
+      <MobileVoucher brand="Sightseeing Tours" reference="SSX7K2QH" customerName="Ada Lovelace" tickets={[]} pdfUrl="/voucher.pdf" agency={{ name: 'Demo Travel Agency', reference: 'DTA/E2E-42' }} />,
+    );
+    expect(screen.getByText('Travel agency: Demo Travel Agency · DTA/E2E-42')).toBeVisible();
+    unmount();
+    renderShop(<MobileVoucher brand="Sightseeing Tours" reference="SSX7K2QH" customerName="Ada Lovelace" tickets={[]} pdfUrl="/voucher.pdf" />);
+    expect(screen.queryByText(/Travel agency/)).toBeNull();
+  });
+
   it('says so when every ticket of the booking was cancelled, with nothing to scan or download', () => {
     renderShop(<MobileVoucher brand="Sightseeing Tours" reference="SSX7K2QH" customerName="Ada Lovelace" tickets={[]} pdfUrl="/voucher.pdf" />);
     expect(screen.getByText('All tickets of this booking were cancelled')).toBeVisible();

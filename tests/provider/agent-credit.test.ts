@@ -1,71 +1,103 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { agentLedger, agents, orders } from '@/provider/db/schema';
-import { creditBalance } from '@/provider/services/payment/credit';
-import { DEMO_AGENT } from '@/provider/seed/demo-agent';
-import { createTestDatabase, type TestDatabase } from './test-database';
+import { agentLedger, carts, orders } from '@/provider/db/schema';
+import { hashToken } from '@/provider/services/cart/session';
+import { agentCookie, balanceOf, createAgency, type TestAgency } from './agent-support';
+import { memberTestDeps, newMember, registerAndVerify } from './member-support';
 import { customer, newKey, paymentProvider, walk } from './payment-support';
+import { createTestDatabase, type TestDatabase } from './test-database';
 
 let database: TestDatabase;
 let shop: ReturnType<typeof paymentProvider>;
-let agentId: number;
+let agency: TestAgency;
+let cookie: string;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  shop = paymentProvider(database.handle);
-  [{ id: agentId }] = (await database.handle.db.select({ id: agents.id }).from(agents).where(eq(agents.email, DEMO_AGENT.email))) as [{ id: number }];
+  shop = paymentProvider(database.handle, {}, memberTestDeps);
+  agency = await createAgency(database.handle.db, { opening: 500_00, agents: 2 });
+  cookie = await agentCookie(shop.send, agency.agents[0]!);
 });
 afterAll(async () => {
   await shop.settle();
   await database.dispose();
 });
 
-const balance = () => creditBalance(database.handle.db, agentId);
-const payLocal = (token: string, total: { amount: number; currency: string }, headers: Record<string, string> = { 'x-agent-token': DEMO_AGENT.token }) =>
-  shop.send('POST', '/transaction/payment/local', { customer, amount: { value: total.amount, currency: total.currency } }, { authorization: token, 'idempotency-key': newKey(), ...headers });
+const db = () => database.handle.db;
+const balance = () => balanceOf(db(), agency.agency);
 
-it('the demo agent opens with its credit; a booking on credit debits it once and sells the places', async () => {
-  expect(await balance()).toBe(DEMO_AGENT.credit);
-  const { token, total } = await shop.basket(walk('2027-07-01', 2));
+/** The agent's basket with the items (the session makes it theirs); its token and total. */
+async function agentBasket(session: string, ...items: unknown[]) {
+  let token = '';
+  for (const item of items) {
+    const response = await shop.send('POST', '/transaction/addToCart', item, { cookie: session, ...(token ? { authorization: token } : {}) });
+    expect(response.status, await response.clone().text()).toBe(200);
+    token ||= response.headers.get('authorization')!;
+  }
+  const cart = await (await shop.send('GET', '/transaction/sale', undefined, { authorization: token })).json();
+  return { token, total: cart.total as { amount: number; currency: string } };
+}
+
+const payLocal = (token: string, total: { amount: number; currency: string }, headers: Record<string, string> = { cookie }, extra: Record<string, unknown> = {}) =>
+  shop.send('POST', '/transaction/payment/local', { customer, amount: { value: total.amount, currency: total.currency }, ...extra }, { authorization: token, 'idempotency-key': newKey(), ...headers });
+
+it('debits a booking once, however often it is retried, and records it for the agency', async () => {
+  const before = await balance();
+  const { token, total } = await agentBasket(cookie, walk('2027-07-01', 2));
   const key = newKey();
-  const body = { customer, amount: { value: total.amount, currency: total.currency } };
-  const headers = { authorization: token, 'idempotency-key': key, 'x-agent-token': DEMO_AGENT.token };
-  // A double click: the same key twice at once.
+  const body = { customer, amount: { value: total.amount, currency: total.currency }, agencyReference: 'REF 42/A', notifyTraveller: false };
+  const headers = { authorization: token, 'idempotency-key': key, cookie };
+  // A double click: the same key twice at once, then once more later.
   const [a, b] = await Promise.all([shop.send('POST', '/transaction/payment/local', body, headers), shop.send('POST', '/transaction/payment/local', body, headers)]);
-  const answers = [await shop.answer(a), await shop.answer(b)];
-  expect(answers.map((x) => x.result)).toEqual(['paid', 'paid']);
-  expect(await balance()).toBe(DEMO_AGENT.credit - total.amount);
-  const debits = await database.handle.db.select().from(agentLedger).where(eq(agentLedger.orderId, answers[0]!.orderId));
-  expect(debits.map((d) => d.amount)).toEqual([-total.amount]);
-  const [order] = await database.handle.db.select().from(orders).where(eq(orders.id, answers[0]!.orderId));
-  expect(order).toMatchObject({ status: 'paid', gateway: 'credit', agentId });
+  const answers = [await shop.answer(a), await shop.answer(b), await shop.answer(await shop.send('POST', '/transaction/payment/local', body, headers))];
+  expect(answers.map((x) => x.result)).toEqual(['paid', 'paid', 'paid']);
+  expect(new Set(answers.map((x) => x.orderId)).size).toBe(1);
+  expect(await balance()).toBe(before - total.amount);
+  expect(a.headers.get('x-agent-credit')).toBe(`EUR ${before - total.amount}`);
+  const debits = await db().select().from(agentLedger).where(eq(agentLedger.orderId, answers[0]!.orderId));
+  expect(debits.map((d) => ({ kind: d.kind, amount: d.amount, agentId: d.agentId }))).toEqual([{ kind: 'booking', amount: -total.amount, agentId: agency.agents[0]!.id }]);
+  const [order] = await db().select().from(orders).where(eq(orders.id, answers[0]!.orderId));
+  expect(order).toMatchObject({
+    status: 'paid',
+    gateway: 'credit',
+    agencyId: agency.agency.id,
+    agentId: agency.agents[0]!.id,
+    agencyReference: 'REF 42/A',
+    notifyTraveller: false,
+    agencyCommission: Math.round(total.amount / 10),
+    memberId: null,
+  });
 });
 
-it('credit that does not cover the basket is a clear refusal that debits nothing', async () => {
+it('debits once when different submissions of one basket race', async () => {
   const before = await balance();
-  // Twenty adults on the walking tour cost more than the demo credit left.
-  const { token, total } = await shop.basket(walk('2027-07-02', 20));
+  const { token, total } = await agentBasket(cookie, walk('2027-07-03', 1));
+  const responses = await Promise.all([payLocal(token, total), payLocal(token, total), payLocal(token, total)]);
+  expect(responses.filter((r) => r.status === 200).length).toBeGreaterThanOrEqual(1);
+  const [cart] = await db().select({ id: carts.id }).from(carts).where(eq(carts.tokenHash, hashToken(token.replace(/^Bearer /, ''))));
+  const ofCart = await db().select({ id: orders.id }).from(orders).where(eq(orders.cartId, cart!.id));
+  const debits = await db().select().from(agentLedger).where(inArray(agentLedger.orderId, ofCart.map((o) => o.id)));
+  expect(debits.map((d) => d.amount)).toEqual([-total.amount]);
+  expect(await balance()).toBe(before - total.amount);
+});
+
+it('refuses credit that does not cover the basket with both amounts, and debits nothing', async () => {
+  const before = await balance();
+  // Twenty adults on the walking tour cost more than the credit left.
+  const { token, total } = await agentBasket(cookie, walk('2027-07-02', 20));
   expect(total.amount).toBeGreaterThan(before);
   const response = await payLocal(token, total);
   expect(response.status).toBe(409);
-  expect(await response.json()).toMatchObject({ reason: 'INSUFFICIENT_CREDIT' });
+  const error = await response.json();
+  expect(error).toMatchObject({ error: 'CONFLICT', reason: 'INSUFFICIENT_CREDIT' });
+  expect(error.message).toBe(`Your agency’s credit (${(before / 100).toFixed(2)} EUR) does not cover this booking (${(total.amount / 100).toFixed(2)} EUR).`);
   expect(await balance()).toBe(before);
 });
 
-it('two bookings racing for credit that covers one: one is paid, the other refused, the balance never below zero', async () => {
+it('refuses a basket in another currency than the credit before anything is debited', async () => {
   const before = await balance();
-  const baskets = await Promise.all([shop.basket(walk('2027-07-05', 1)), shop.basket(walk('2027-07-06', 1))]);
-  // Leave exactly enough for one of them.
-  await database.handle.db.insert(agentLedger).values({ agentId, amount: -(before - baskets[0]!.total.amount), cause: 'test: spend down' });
-  const responses = await Promise.all(baskets.map(({ token, total }) => payLocal(token, total)));
-  expect(responses.map((r) => r.status).sort()).toEqual([200, 409]);
-  expect(await balance()).toBe(0);
-});
-
-it('a basket in another currency than the credit is refused before anything is debited', async () => {
-  const before = await balance();
-  const { token } = await shop.basket(walk('2027-07-08', 1));
-  const switched = await shop.send('PUT', '/currency/update', { id: 2 }, { authorization: token });
+  const { token } = await agentBasket(cookie, walk('2027-07-08', 1));
+  const switched = await shop.send('PUT', '/currency/update', { id: 2 }, { authorization: token, cookie });
   const cart = await switched.json();
   const response = await payLocal(token, cart.total);
   expect(response.status).toBe(422);
@@ -73,8 +105,15 @@ it('a basket in another currency than the credit is refused before anything is d
   expect(await balance()).toBe(before);
 });
 
-it('without an agent token there is no credit to pay from', async () => {
-  const { token, total } = await shop.basket(walk('2027-07-07', 1));
-  expect((await payLocal(token, total, {})).status).toBe(401);
-  expect((await payLocal(token, total, { 'x-agent-token': 'not-an-agent' })).status).toBe(401);
+it('pays only for the signed-in agent, from their own basket', async () => {
+  const { token, total } = await agentBasket(cookie, walk('2027-07-07', 1));
+  const none = await payLocal(token, total, {});
+  expect(none.status).toBe(401);
+  expect(await none.json()).toMatchObject({ reason: 'AGENT_SESSION_EXPIRED' });
+  const memberCookie = await registerAndVerify((path, init) => shop.send(init!.method!, path.replace('/api/v2', ''), JSON.parse(init!.body as string), Object.fromEntries(new Headers(init!.headers))), newMember());
+  expect((await payLocal(token, total, { cookie: memberCookie })).status).toBe(401);
+  const colleague = await agentCookie(shop.send, agency.agents[1]!);
+  expect((await payLocal(token, total, { cookie: colleague })).status).toBe(403);
+  const guest = await shop.basket(walk('2027-07-07', 1));
+  expect((await payLocal(guest.token, guest.total)).status).toBe(403);
 });

@@ -2,8 +2,9 @@ import { count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CartSchema } from '@/provider/api/contract/cart';
 import { enquiries, inventoryAllocations, orders, paymentAttempts, sandboxPayments } from '@/provider/db/schema';
-import { creditBalance } from '@/provider/services/payment/credit';
-import { DEMO_AGENT } from '@/provider/seed/demo-agent';
+import { DEMO_AGENCIES, DEMO_AGENT_PASSWORD } from '@/provider/seed/demo-agencies';
+import { ledgerBalance } from '@/provider/services/agents/credit';
+import { agentCookie } from './agent-support';
 import { createTestDatabase, type TestDatabase } from './test-database';
 import { card, CARDS, customer, newKey, paymentProvider, walk } from './payment-support';
 
@@ -47,18 +48,22 @@ describe('a reused idempotency key with another body is refused and changes noth
   });
 
   it('on transaction/payment/local', async () => {
-    const { token, total } = await shop.basket(walk('2027-11-03'));
+    const cookie = await agentCookie(shop.send, { email: DEMO_AGENCIES[0]!.agents[0]!.email, password: DEMO_AGENT_PASSWORD });
+    const added = await shop.send('POST', '/transaction/addToCart', walk('2027-11-03'), { cookie });
+    const token = added.headers.get('authorization')!;
+    const { total } = CartSchema.parse(await added.json());
     const key = newKey();
-    const local = (body: unknown) => shop.send('POST', '/transaction/payment/local', body, { authorization: token, 'idempotency-key': key, 'x-agent-token': DEMO_AGENT.token });
+    const local = (body: unknown) => shop.send('POST', '/transaction/payment/local', body, { authorization: token, 'idempotency-key': key, cookie });
     const body = { customer, amount: { value: total.amount, currency: total.currency } };
     const paid = await shop.answer(await local(body));
     expect(paid.result).toBe('paid');
     const [order] = await db().select().from(orders).where(eq(orders.id, paid.orderId));
-    const balance = await creditBalance(db(), order!.agentId!);
+    const balance = await ledgerBalance(db(), order!.agencyId!);
 
     expect(await shop.answer(await local(body))).toMatchObject({ result: 'paid', orderId: paid.orderId });
     await expectReused(await local({ ...body, customer: { ...customer, email: 'other@example.com' } }));
-    expect(await creditBalance(db(), order!.agentId!)).toBe(balance);
+    await expectReused(await local({ ...body, agencyReference: 'ANOTHER-1' }));
+    expect(await ledgerBalance(db(), order!.agencyId!)).toBe(balance);
   });
 
   it('on transaction/addToCart', async () => {

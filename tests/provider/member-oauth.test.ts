@@ -5,6 +5,7 @@ import { SESSION_COOKIE } from '@/provider/services/members/auth';
 import type { MemberEmail } from '@/provider/services/members/emails';
 import type { OAuthSettings } from '@/provider/services/members/oauth';
 import { OIDC_CLIENTS, OIDC_UNVERIFIED_USER, OIDC_USER, signInAtOidcServer, startOidcServer, type OidcServer } from '../support/oidc-server';
+import { createAgency } from './agent-support';
 import { createTestDatabase, providerOn, type TestDatabase } from './test-database';
 
 /**
@@ -166,6 +167,23 @@ describe('Google sign-in against a local OpenID server', () => {
     expect((await info(s, jar)).status).toBe(401);
     expect((await info(s, existing.jar)).body.providers).toEqual([]);
     expect(await membersWithEmail(OIDC_UNVERIFIED_USER.email)).toHaveLength(1);
+  });
+});
+
+describe('agents', () => {
+  it('never links Google to an agent’s account: no session, the agent keeps only the password', async () => {
+    const s = shop(['google']);
+    const { agents } = await createAgency(database.handle.db);
+    const agent = agents[0]!;
+
+    const jar = new CookieJar();
+    const landed = await signIn(s, jar, 'google', agent.email);
+
+    expect(landed.pathname).toBe('/en/login');
+    expect(landed.searchParams.get('error')).toBeTruthy();
+    expect(jar.cookies.has(SESSION_COOKIE)).toBe(false);
+    const accounts = await database.handle.db.select().from(memberAccounts).where(eq(memberAccounts.userId, agent.id));
+    expect(accounts.map((a) => a.providerId)).toEqual(['credential']);
   });
 });
 

@@ -1,16 +1,17 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { agentLedger, agents, orderPayments, orders, sandboxPayments } from '@/provider/db/schema';
-import { DEMO_AGENT } from '@/provider/seed/demo-agent';
+import { CartSchema } from '@/provider/api/contract/cart';
+import { agentLedger, orderPayments, orders, sandboxPayments } from '@/provider/db/schema';
+import { ledgerBalance } from '@/provider/services/agents/credit';
 import { inTransaction } from '@/provider/services/cart/locks';
 import { issueRefunds, recordRefund, retryPendingRefunds } from '@/provider/services/orders/refunds';
 import { ticketStates } from '@/provider/services/orders/ticket-state';
 import { lockOrder } from '@/provider/services/payment/transitions';
-import { creditBalance } from '@/provider/services/payment/credit';
 import { managedBooking } from '@/provider/services/booking/view';
 import { GatewayInvalid, GatewayUnavailable, type Gateway } from '@/provider/services/payment/gateway';
 import { createSandboxGateway } from '@/provider/services/payment/sandbox';
 import { TEST_NOW } from './fixtures';
+import { agentCookie, createAgency } from './agent-support';
 import { orderShop } from './cancel-support';
 import { customer, newKey, walk } from './payment-support';
 import { createTestDatabase, type TestDatabase } from './test-database';
@@ -166,14 +167,18 @@ describe('when the gateway fails', () => {
 });
 
 describe('an agent’s booking', () => {
-  it('goes back to the agent’s credit, once, keyed by its refund', async () => {
-    const [agent] = await db().select().from(agents).where(eq(agents.email, DEMO_AGENT.email));
-    const before = await creditBalance(db(), agent!.id);
-    const { token, total } = await shop.shop.basket(walk('2027-06-15', 2));
+  it('goes back to the agency’s credit, once, keyed by its refund', async () => {
+    const { agency, agents } = await createAgency(db());
+    const agent = agents[0]!;
+    const cookie = await agentCookie(shop.shop.send, agent);
+    const added = await shop.shop.send('POST', '/transaction/addToCart', walk('2027-06-15', 2), { cookie });
+    const token = added.headers.get('authorization')!;
+    const { total } = CartSchema.parse(await added.json());
+    const before = await ledgerBalance(db(), agency.id);
     const paid = await shop.shop.answer(
-      await shop.shop.send('POST', '/transaction/payment/local', { customer, amount: { value: total.amount, currency: total.currency } }, { authorization: token, 'idempotency-key': newKey(), 'x-agent-token': DEMO_AGENT.token }),
+      await shop.shop.send('POST', '/transaction/payment/local', { customer, amount: { value: total.amount, currency: total.currency } }, { cookie, authorization: token, 'idempotency-key': newKey() }),
     );
-    expect(await creditBalance(db(), agent!.id)).toBe(before - total.amount);
+    expect(await ledgerBalance(db(), agency.id)).toBe(before - total.amount);
 
     const result = await shop.cancel(paid.orderId, { actor: 'agent', idempotencyKey: 'agent-cancel' });
     await shop.cancel(paid.orderId, { actor: 'agent', idempotencyKey: 'agent-cancel' });
@@ -182,8 +187,8 @@ describe('an agent’s booking', () => {
     const [refund] = await shop.refundsOf(paid.orderId);
     expect(refund).toMatchObject({ method: 'credit', status: 'succeeded', paymentReference: null, amount: total.amount });
     const credits = await db().select().from(agentLedger).where(eq(agentLedger.refundId, refund!.id));
-    expect(credits.map((c) => ({ amount: c.amount, agentId: c.agentId, orderId: c.orderId }))).toEqual([{ amount: total.amount, agentId: agent!.id, orderId: paid.orderId }]);
-    expect(await creditBalance(db(), agent!.id)).toBe(before);
+    expect(credits.map((c) => ({ kind: c.kind, amount: c.amount, agentId: c.agentId, orderId: c.orderId }))).toEqual([{ kind: 'refund', amount: total.amount, agentId: agent.id, orderId: paid.orderId }]);
+    expect(await ledgerBalance(db(), agency.id)).toBe(before);
     // "Manage my booking" says where the money went: back to the credit, not to a card.
     const [order] = await db().select().from(orders).where(eq(orders.id, paid.orderId));
     expect((await managedBooking(shop.deps(), order!)).paidWith).toBe('credit');

@@ -42,6 +42,7 @@ export function cruise(id = 1): FakeItem {
       timeZone: 'Europe/Paris',
       units: [{ type: 'adult', name: 'Adult', quantity: 2, euroCents: 1250 }],
       packageChoices: [{ group: 'Language', choice: 'English' }],
+      reservesCredit: false,
       studentCardRequired: false,
       identityDocumentRequired: false,
     },
@@ -68,6 +69,7 @@ export function busTour(id = 2): FakeItem {
         { type: 'child', name: 'Child', quantity: 0, euroCents: 1500 },
       ],
       packageChoices: [],
+      reservesCredit: false,
       studentCardRequired: false,
       identityDocumentRequired: false,
     },
@@ -92,6 +94,7 @@ export function palaceEntry(id = 3): FakeItem {
       timeZone: 'Europe/Madrid',
       units: [{ type: 'adult', name: 'Adult', quantity: 2, euroCents: 1900 }],
       packageChoices: [],
+      reservesCredit: false,
       studentCardRequired: false,
       identityDocumentRequired: true,
     },
@@ -224,18 +227,13 @@ export function fakeBasket(items: FakeItem[], { currencyId = 1 as CurrencyId, tr
 
 export const requestsTo = (method: string, path: string) => fakeProvider.requests.filter((request) => request.method === method && new URL(request.url).pathname === `/api/v2/${path}`);
 
-export function renderBasket(options: { crossSelling?: boolean; sharedCart?: boolean; agentRecoveryCart?: boolean; language?: Language } = {}, visitor = {}) {
+export function renderBasket(options: { crossSelling?: boolean; sharedCart?: boolean; language?: Language } = {}, visitor = {}) {
   const language = options.language ?? 'en';
   return renderShop(
     <>
       <CartButton language={language} />
       <main>
-        <BasketIsland
-          language={language}
-          crossSelling={options.crossSelling ?? false}
-          sharedCart={options.sharedCart ?? false}
-          agentRecoveryCart={options.agentRecoveryCart ?? false}
-        />
+        <BasketIsland language={language} crossSelling={options.crossSelling ?? false} sharedCart={options.sharedCart ?? false} />
       </main>
     </>,
     { currency: 1, ...visitor },

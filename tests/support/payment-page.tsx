@@ -45,6 +45,7 @@ export function basket({ currencyId = 1 as CurrencyId, traveller = ADA as Travel
           amount: money(8400),
           heldUntil,
           status: 'held',
+          reservesCredit: false,
           studentCardRequired: false,
           identityDocumentRequired: false,
         },

@@ -4,6 +4,7 @@ import { NextIntlClientProvider } from 'next-intl';
 import type { ReactElement, ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { ShopProviders } from '@/components/providers/shop-providers';
+import { creditCookieValue } from '@/lib/cookies/agent-credit';
 import { COOKIES } from '@/lib/cookies/names';
 import type { Language } from '@/lib/i18n/languages';
 import { visitorChanged, type Visitor } from '@/stores/visitor-store';
@@ -50,7 +51,8 @@ export function hydrateShop(ui: ReactElement, visitor: Partial<Visitor> = {}) {
 function setVisitor(visitor: Partial<Visitor>) {
   for (const name of Object.values(VISITOR_COOKIES)) Cookies.remove(name);
   for (const [key, value] of Object.entries(visitor)) {
-    if (value !== null && value !== undefined) Cookies.set(VISITOR_COOKIES[key as keyof Visitor], String(value));
+    if (value === null || value === undefined) continue;
+    Cookies.set(VISITOR_COOKIES[key as keyof Visitor], typeof value === 'object' ? creditCookieValue(value) : String(value));
   }
   visitorChanged();
 }

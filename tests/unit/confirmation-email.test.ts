@@ -235,3 +235,11 @@ describe('sending the confirmation', () => {
     });
   });
 });
+
+describe('an agent’s copy of the confirmation', () => {
+  it('says it was sent to the agent’s address, not the traveller’s', () => {
+    const email = renderConfirmationEmail(voucher(), 'confirmation', 'agent@agency.example');
+    expect(email.text).toContain('agent@agency.example');
+    expect(email.text.split('--\n')[1]).not.toContain(voucher().customer.email);
+  });
+});

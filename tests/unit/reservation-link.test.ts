@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { recoveryTarget } from '@/lib/basket/agent-recovery';
 import { formatReservation, parseReservation, parseReservations, reservationQuery, withoutReservations, type Reservation } from '@/lib/basket/reservation-link';
 
 const timed: Reservation = {
@@ -75,19 +74,5 @@ describe('basket link entries', () => {
   it('takes the entries out of an address and keeps the rest', () => {
     expect(withoutReservations('https://shop.test/en/shopping-cart?reserve=1:2:2027-01-01:adult=1&utm_source=x#top')).toBe('/en/shopping-cart?utm_source=x#top');
     expect(withoutReservations('https://shop.test/en/shopping-cart?reserve=a&reserve=b')).toBe('/en/shopping-cart');
-  });
-});
-
-describe('agent recovery of a customer’s basket link', () => {
-  it('keeps the link’s reservations on the agent’s basket page, whatever host the link names', () => {
-    expect(recoveryTarget(' https://other.example/fr/panier-achats?reserve=41011:4101:2027-05-13:adult=1&utm_source=x ', '/en/shopping-cart', 'http://shop')).toBe(
-      '/en/shopping-cart?reserve=41011:4101:2027-05-13:adult=1',
-    );
-  });
-
-  it('refuses text that holds no valid reservation', () => {
-    for (const text of ['', 'hello', 'https://shop/en/shopping-cart', 'https://shop/x?reserve=nonsense', 'http://[bad']) {
-      expect(recoveryTarget(text, '/en/shopping-cart', 'http://shop')).toBeNull();
-    }
   });
 });

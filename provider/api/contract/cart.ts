@@ -108,6 +108,8 @@ export const SaleSchema = z
     /** When the places stop being held; null once expired. */
     heldUntil: z.string().nullable(),
     status: z.enum(['held', 'expired']),
+    /** An agent's held item that counts against the agency's credit (ADR 0016); false for everyone else's. */
+    reservesCredit: z.boolean(),
     studentCardRequired: z.boolean(),
     identityDocumentRequired: z.boolean().openapi({ description: 'The venue checks IDs: the lead traveller’s passport or ID number is needed.' }),
   })

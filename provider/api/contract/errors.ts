@@ -68,6 +68,7 @@ export const ERROR_REASONS = [
   'PASSWORD_TOO_WEAK',
   'LINK_INVALID',
   'MEMBER_SESSION_EXPIRED',
+  'AGENT_SESSION_EXPIRED',
   'WRONG_PASSWORD',
 ] as const;
 export type ErrorReason = (typeof ERROR_REASONS)[number];

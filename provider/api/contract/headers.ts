@@ -21,12 +21,6 @@ export const CART_HEADERS = {
   count: 'x-cart-count',
 } as const;
 
-/** Request headers of payment calls. */
-export const PAYMENT_HEADERS = {
-  /** An agent's token: `transaction/payment/local` debits that agent's credit. */
-  agentToken: 'x-agent-token',
-} as const;
-
 /** Request headers of "manage my booking" and the operator's scanner. */
 export const BOOKING_HEADERS = {
   /** The signed token `booking/lookup` answers, or the one in the confirmation email's link. */
@@ -44,4 +38,13 @@ export const MEMBER_HEADERS = {
   name: 'x-member-name',
   /** `persistent` (remember me) or `browser` (ends with the browser session). */
   persistence: 'x-member-persistence',
+} as const;
+
+/**
+ * Response header of every call an agent's session makes (ADR 0016): the agency's available
+ * credit as `{currency code} {minor units}` (`EUR 48000`), from which the shop sets its
+ * `isagent` and `agent_credit` display cookies. Empty when the call signed the agent out.
+ */
+export const AGENT_HEADERS = {
+  credit: 'x-agent-credit',
 } as const;

@@ -1,5 +1,6 @@
 import { z } from '@hono/zod-openapi';
 import { REFUSAL_REASONS } from '../../services/payment/gateway';
+import { AgentCheckoutSchema } from './agents';
 import { dbId, dbIdParam, MAX_DB_INT, MoneySchema } from './common';
 import { LATIN_NAME } from '../../domain/latin-name';
 import { OPTION_KINDS, REFUND_TYPES } from '../../domain/catalogue';
@@ -38,6 +39,8 @@ export const CardPaymentBodySchema = z
     /** The shop's page the shopper returns to after a redirect. */
     returnUrl: z.url().max(500),
   })
+  // A signed-in agent paying by card: the same reference and choice as paying from credit; others' are ignored.
+  .extend(AgentCheckoutSchema.partial().shape)
   .openapi('CardPaymentBody');
 export type CardPaymentBody = z.infer<typeof CardPaymentBodySchema>;
 
@@ -57,7 +60,9 @@ export const ConfirmBodySchema = z
   })
   .openapi('ConfirmBody');
 
-export const LocalPaymentBodySchema = z.object({ customer: CustomerSchema, amount: shownAmount }).openapi('LocalPaymentBody');
+/** `transaction/payment/local`: the signed-in agent pays from the agency's credit; `customer` is the traveller. */
+export const LocalPaymentBodySchema = z.object({ customer: CustomerSchema, amount: shownAmount }).extend(AgentCheckoutSchema.shape).openapi('LocalPaymentBody');
+export type LocalPaymentBody = z.infer<typeof LocalPaymentBodySchema>;
 
 export const PAYMENT_RESULTS = ['paid', 'action', 'pending', 'refused', 'cancelled', 'expired'] as const;
 
@@ -147,5 +152,7 @@ export const VoucherSchema = z
     /** "Manage my booking", opened by a signed token; and the PIN printed on the voucher that opens it with the reference. */
     manageUrl: z.string(),
     pin: z.string(),
+    /** An agent's booking: the agency's name and `{agency reference}/{the agent's reference}`, printed on the vouchers; null otherwise. */
+    agency: z.object({ name: z.string(), reference: z.string() }).nullish(),
   })
   .openapi('Voucher');

@@ -19,7 +19,7 @@ import {
 } from '../../services/cart';
 import { pricedForMember, repriceCartForMember } from '../../services/cart/member-price';
 import { cartOfId, type CartRow } from '../../services/cart/session';
-import { signedInMember } from '../../services/members/current';
+import { signedInAccount } from '../../services/members/current';
 import {
   AddToCartBodySchema,
   CartSchema,
@@ -62,7 +62,7 @@ const routes = {
     path: '/transaction/addToCart',
     tags,
     summary: 'Add an item to the basket and hold its places',
-    description: 'With a signed-in member’s session cookie, a new basket (or a guest’s) becomes the member’s and is priced at member prices.',
+    description: 'With a signed-in member’s session cookie, a new basket (or a guest’s) becomes the member’s and is priced at member prices; with an agent’s, the agent’s, in the agency’s currency, and the item reserves the agency’s credit when the credit covers it.',
     request: { body: jsonBody(AddToCartBodySchema), headers: headers.merge(IdempotencyHeaderSchema) },
     responses: { ...cartAnswer('The basket with the item.'), ...errorResponses(400, 401, 404, 409, 422, 500) },
   }),
@@ -182,8 +182,13 @@ export function registerCartRoutes(app: OpenAPIHono, deps: ProviderDeps) {
   /** The basket row again, after a call that changed it (coupon, currency, traveller). */
   const reread = (cartDeps: CartDeps, cart: CartRow | null) => (cart ? cartOfId(cartDeps.db, cart.id) : null);
 
-  /** The signed-in member's id, when the request carries their session cookie. */
-  const memberOf = async (c: Context, cartDeps: CartDeps) => (await signedInMember(deps, cartDeps.db, c.req.raw.headers))?.id ?? null;
+  /** Who the request's session cookie belongs to: a member or an agent (one look-up, none without a cookie). */
+  const ownerOf = (c: Context, cartDeps: CartDeps) => signedInAccount(deps, cartDeps.db, c.req.raw.headers);
+  /** The signed-in member's id; an agent gets no member prices. */
+  const memberOf = async (c: Context, cartDeps: CartDeps) => {
+    const owner = await ownerOf(c, cartDeps);
+    return owner?.role === 'member' ? owner.id : null;
+  };
 
   /** After a call that priced items from the catalogue again (currency, option): a member's own basket goes back to member prices. */
   async function keepMemberPrices(c: Context, cartDeps: CartDeps, cart: CartRow | null) {
@@ -193,7 +198,7 @@ export function registerCartRoutes(app: OpenAPIHono, deps: ProviderDeps) {
   app.openapi(routes.add, async (c) => {
     const h = c.req.valid('header');
     const { cartDeps, cart } = await open(h);
-    const result = await addToCart(cartDeps, cart, c.req.valid('json'), h['idempotency-key'], await memberOf(c, cartDeps));
+    const result = await addToCart(cartDeps, cart, c.req.valid('json'), h['idempotency-key'], await ownerOf(c, cartDeps));
     return answer(c, cartDeps, result.cart, result.token);
   });
   app.openapi(routes.sale, async (c) => {

@@ -1,21 +1,17 @@
 import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { RetryLater } from '../../services/booking/retry-later';
-import { bearerToken } from '../../services/cart/session';
-import { clientAddress } from '../../services/ip-country';
-import { DONT_REMEMBER_COOKIE, memberAuth, protocolOf, SESSION_COOKIE } from '../../services/members/auth';
-import type { MemberCall, MemberOutcome } from '../../services/members/call';
+import { SESSION_COOKIE } from '../../services/members/auth';
+import type { MemberCall } from '../../services/members/call';
 import { renewedMember, requireMember } from '../../services/members/current';
+import { clientAddress } from '../../services/ip-country';
 import { deleteAccount, requestErasure } from '../../services/members/deletion';
 import { enabledProviders } from '../../services/members/oauth';
 import { oauthCallback, startOAuth } from '../../services/members/oauth-flow';
 import { editMember, memberInfo } from '../../services/members/profile';
 import { changePassword, requestReset, resetPassword } from '../../services/members/recovery';
-import { inMemberRequest } from '../../services/members/request-scope';
-import { shopOrigin } from '../../services/members/shop-origin';
 import { login, logout, register, verify } from '../../services/members/sign-in';
 import { errorResponses } from '../contract/errors';
-import { API_HEADERS, MEMBER_HEADERS } from '../contract/headers';
+import { MEMBER_HEADERS } from '../contract/headers';
 import {
   AcceptedSchema,
   DeleteAccountBodySchema,
@@ -36,19 +32,12 @@ import {
   RestoreRequestBodySchema,
   VerifyBodySchema,
 } from '../contract/members';
-import { RequestHeadersSchema } from '../contract/request-headers';
 import type { ProviderDeps } from '../deps';
+import { accountHeaders as headers, keepPrivate, passOn, persistentSession as persistent, withCall as withAccountCall, type AccountHeaders } from './member-call';
 import { handlerContext, jsonBody } from './shared';
 
 const tags = ['Member'];
 
-const headers = RequestHeadersSchema.extend({
-  [API_HEADERS.site]: z
-    .string()
-    .max(40)
-    .optional()
-    .openapi({ param: { name: API_HEADERS.site, in: 'header' }, description: 'The shop’s site: whose name, sender and address the emails carry.' }),
-});
 const json = <S extends z.ZodType>(status: 200 | 202, schema: S, description: string) =>
   ({ [status]: { description, content: { 'application/json': { schema } } } }) as Record<typeof status, { description: string; content: { 'application/json': { schema: S } } }>;
 const SIGNED_IN = `Signed in: the httpOnly \`${SESSION_COOKIE}\` cookie is set, \`${MEMBER_HEADERS.name}\` carries the first name and \`${MEMBER_HEADERS.persistence}\` whether the session is remembered.`;
@@ -83,7 +72,7 @@ const routes = {
   }),
   login: createRoute({
     ...post('/member/login/email', 'Log in with email and password', LoginBodySchema,
-      'An unknown email and a wrong password answer the same 401. Ten failures in 15 minutes lock the account for 15 minutes (429 ACCOUNT_LOCKED, even with the right password); 30 attempts per address in 15 minutes.'),
+      'An unknown email, a wrong password and an agent’s account (agents use `agent/login`) answer the same 401. Ten failures in 15 minutes lock the account for 15 minutes (429 ACCOUNT_LOCKED, even with the right password); 30 attempts per address in 15 minutes.'),
     responses: { ...json(200, MemberInfoSchema, SIGNED_IN), ...errorResponses(400, 401, 403, 429, 500) },
   }),
   providers: createRoute({
@@ -150,59 +139,15 @@ const routes = {
   }),
 };
 
-type RouteHeaders = z.infer<typeof headers>;
-
 /**
  * Members' accounts (ADR 0015): the spec's member calls over better-auth, which keeps the
  * sessions, hashes and tokens; our routes add the limits, the password rules, the emails' words
  * and the contract's answers. Only the OAuth callbacks reach better-auth's own handler.
  */
 export function registerMemberRoutes(app: OpenAPIHono, deps: ProviderDeps) {
-  for (const path of ['/member/*', '/privacy/*']) {
-    app.use(path, async (c, next) => {
-      // Someone's account: never kept by a shared cache, errors included.
-      c.header('cache-control', 'private, no-store');
-      await next();
-      if (c.error instanceof RetryLater) c.header('retry-after', String(c.error.retryAfterSeconds));
-    });
-  }
+  keepPrivate(app, ['/member/*', '/privacy/*']);
 
-  /** Runs `work` with this request's better-auth and context (the callbacks read it: emails, the guest basket). */
-  async function withCall<T>(c: Context, h: RouteHeaders, work: (call: MemberCall) => Promise<T>): Promise<T> {
-    const { db, context, now } = await handlerContext(deps, h);
-    const raw = c.req.raw;
-    const protocol = protocolOf(raw.url, raw.headers);
-    const authHeaders = new Headers(raw.headers);
-    if (!authHeaders.has('host')) authHeaders.set('host', new URL(raw.url).host);
-    const call: MemberCall = {
-      auth: await memberAuth(deps, db, protocol),
-      headers: authHeaders,
-      request: {
-        deps,
-        db,
-        now,
-        shopUrl: shopOrigin(deps, raw.url, authHeaders, protocol),
-        site: h[API_HEADERS.site],
-        language: context.language,
-        guestToken: bearerToken(raw.headers.get('authorization') ?? undefined),
-        ip: clientAddress(raw.headers.get('x-forwarded-for')),
-      },
-    };
-    return inMemberRequest(call.request, () => work(call));
-  }
-
-  /** better-auth's cookies, `Secure` over https; and who is signed in now, for the shop's name hint. */
-  function passOn(c: Context, outcome: Pick<MemberOutcome<unknown>, 'cookies' | 'signedIn'>) {
-    const secure = protocolOf(c.req.url, c.req.raw.headers) === 'https';
-    for (const line of outcome.cookies) c.header('set-cookie', secure && !/;\s*secure/i.test(line) ? `${line}; Secure` : line, { append: true });
-    if (outcome.signedIn) {
-      c.header(MEMBER_HEADERS.name, encodeURIComponent(outcome.signedIn.name));
-      c.header(MEMBER_HEADERS.persistence, outcome.signedIn.persistent ? 'persistent' : 'browser');
-    }
-  }
-
-  /** Whether the session the request carries is remembered: "remember me" off leaves better-auth's `dont_remember` cookie. */
-  const persistent = (c: Context) => !(c.req.header('cookie') ?? '').split(';').some((pair) => pair.trim().startsWith(`${DONT_REMEMBER_COOKIE}=`));
+  const withCall = <T>(c: Context, h: AccountHeaders, work: (call: MemberCall) => Promise<T>) => withAccountCall(deps, c, h, work);
 
   app.openapi(routes.register, async (c) => c.json(await withCall(c, c.req.valid('header'), (call) => register(call, c.req.valid('json'))), 202));
 

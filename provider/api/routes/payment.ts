@@ -4,7 +4,8 @@ import type { Context } from 'hono';
 import { countries } from '../../db/schema';
 import { bearerToken, cartOfToken } from '../../services/cart';
 import { cancelPayment, confirmPayment, paymentDetails, resumePayment, startCardPayment, basketCount } from '../../services/payment/card';
-import { agentOfToken, payFromCredit } from '../../services/payment/credit';
+import { requireAgent, signedInAgent } from '../../services/agents/current';
+import { payFromCredit } from '../../services/payment/credit';
 import type { PaymentDeps } from '../../services/payment/deps';
 import { voucherOfToken } from '../../services/payment/voucher';
 import { InvalidAdyenNotification, readAdyenNotifications } from '../../services/payment/adyen-webhook';
@@ -23,7 +24,7 @@ import {
 } from '../contract/payment';
 import { errorResponses } from '../contract/errors';
 import { idempotencyKey } from '../contract/forms';
-import { API_HEADERS, CART_HEADERS, PAYMENT_HEADERS } from '../contract/headers';
+import { API_HEADERS, CART_HEADERS } from '../contract/headers';
 import { RequestHeadersSchema } from '../contract/request-headers';
 import { CURRENCIES, type CurrencyId } from '../contract/languages';
 import type { ProviderDeps } from '../deps';
@@ -108,12 +109,11 @@ const routes = {
     method: 'post',
     path: '/transaction/payment/local',
     tags,
-    summary: 'An agent pays the basket from their credit balance',
-    request: {
-      body: jsonBody(LocalPaymentBodySchema),
-      headers: keyed.extend({ [PAYMENT_HEADERS.agentToken]: z.string().max(200).optional().openapi({ param: { name: PAYMENT_HEADERS.agentToken, in: 'header' }, description: 'The agent’s token.' }) }),
-    },
-    responses: { ...answer('Paid from credit.'), ...errorResponses(400, 401, 409, 422, 500) },
+    summary: 'The signed-in agent pays their basket from the agency’s credit',
+    description:
+      'The agent’s session cookie says who pays (401 AGENT_SESSION_EXPIRED without one); `customer` is the traveller. 409 INSUFFICIENT_CREDIT when the balance and the credit limit, less what the agency’s other baskets reserve, do not cover the basket.',
+    request: { body: jsonBody(LocalPaymentBodySchema), headers: keyed },
+    responses: { ...answer('Paid from credit.'), ...errorResponses(400, 401, 403, 409, 422, 500) },
   }),
   voucher: createRoute({
     method: 'get',
@@ -170,7 +170,11 @@ export function registerPaymentRoutes(app: OpenAPIHono, deps: ProviderDeps) {
   app.openapi(routes.card, async (c) => {
     const h = c.req.valid('header');
     const { paymentDeps, cart } = await open(h);
-    return reply(c, paymentDeps, cart, await startCardPayment(paymentDeps, cart, c.req.valid('json'), h['idempotency-key']));
+    // An agent paying their own basket by card: still the agency's booking.
+    const agent = cart?.memberId ? await signedInAgent(deps, paymentDeps.db, c.req.raw.headers) : null;
+    const body = c.req.valid('json');
+    const booking = agent && agent.id === cart?.memberId ? { id: agent.id, agency: agent.agency, agencyReference: body.agencyReference, notifyTraveller: body.notifyTraveller } : null;
+    return reply(c, paymentDeps, cart, await startCardPayment(paymentDeps, cart, body, h['idempotency-key'], booking));
   });
   app.openapi(routes.details, async (c) => {
     const { paymentDeps, cart } = await open(c.req.valid('header'));
@@ -191,9 +195,8 @@ export function registerPaymentRoutes(app: OpenAPIHono, deps: ProviderDeps) {
   app.openapi(routes.local, async (c) => {
     const h = c.req.valid('header');
     const { paymentDeps, cart } = await open(h);
-    const agent = await agentOfToken(paymentDeps.db, h[PAYMENT_HEADERS.agentToken] as string | undefined);
-    const body = c.req.valid('json');
-    return reply(c, paymentDeps, cart, await payFromCredit(paymentDeps, cart, agent, { customer: body.customer, shown: body.amount }, h['idempotency-key']));
+    const agent = await requireAgent(deps, paymentDeps.db, c.req.raw.headers);
+    return reply(c, paymentDeps, cart, await payFromCredit(paymentDeps, cart, agent, c.req.valid('json'), h['idempotency-key']));
   });
 
   app.openapi(routes.voucher, async (c) => {

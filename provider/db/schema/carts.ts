@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import type { UnitType } from '../../domain/catalogue';
 import type { Traveller } from '../../api/contract/cart';
 import { members } from './members';
@@ -58,6 +58,11 @@ export const cartSales = pgTable(
     packageChoices: jsonb().$type<number[]>().notNull(),
     /** Total in minor units of the basket's currency. */
     amount: integer().notNull(),
+    /**
+     * An agent's item counted against the agency's credit while held (ADR 0016): set when the
+     * agency's available credit covered it as it was added, under the agency's lock.
+     */
+    reservesCredit: boolean().notNull().default(false),
     /** Places are held until then (for timed options, by the allocation that references this sale). */
     heldUntil: timestamp({ withTimezone: true }).notNull(),
     /** A retried add-to-cart with the same key adds nothing twice. */

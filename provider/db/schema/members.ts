@@ -9,6 +9,51 @@ import { products } from './products';
  * sessions, their ways in (a password or a Google/Facebook account) and one-time tokens
  * (email verification, password reset). better-auth reads and writes them through drizzle.
  */
+/**
+ * A travel agency (ADR 0016): it books on credit in one currency. Its agents are members with
+ * the role `agent`; the credit is the agency's, shared by all of them.
+ */
+export const agencies = pgTable(
+  'agencies',
+  {
+    id: serial().primaryKey(),
+    name: text().notNull(),
+    /** 1 EUR, 2 GBP, 3 USD: the credit's currency, and the prices its agents see. */
+    currencyId: smallint().notNull(),
+    /** Minor units the balance may go below zero (an overdraft the shop grants); 0 for prepaid only. */
+    creditLimit: integer().notNull().default(0),
+    /** What the agency earns per booking, in hundredths of a percent (1000 = 10 %); a product may differ (agency_commissions). */
+    commissionBasisPoints: integer().notNull().default(0),
+    /** Printed on the vouchers with the agent's own reference. */
+    reference: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('agencies_currency', sql`${t.currencyId} in (1, 2, 3)`),
+    check('agencies_credit_limit', sql`${t.creditLimit} >= 0`),
+    check('agencies_commission', sql`${t.commissionBasisPoints} between 0 and 5000`),
+    unique('agencies_reference').on(t.reference),
+  ],
+);
+
+/** Net prices per product: the agency's commission on one product, instead of its rate. */
+export const agencyCommissions = pgTable(
+  'agency_commissions',
+  {
+    agencyId: integer()
+      .notNull()
+      .references(() => agencies.id, { onDelete: 'cascade' }),
+    productId: integer()
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    basisPoints: integer().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.agencyId, t.productId] }), check('agency_commissions_rate', sql`${t.basisPoints} between 0 and 5000`)],
+);
+
+export const MEMBER_ROLES = ['member', 'agent'] as const;
+export type MemberRole = (typeof MEMBER_ROLES)[number];
+
 export const members = pgTable(
   'members',
   {
@@ -25,10 +70,20 @@ export const members = pgTable(
     /** 1 EUR, 2 GBP, 3 USD. */
     currencyId: smallint().notNull().default(1),
     newsletter: boolean().notNull().default(false),
+    /** A member, or an agency's agent (ADR 0016): the same accounts, another side of the shop. */
+    role: text().$type<MemberRole>().notNull().default('member'),
+    /** The agent's agency; null for members. */
+    agencyId: integer().references(() => agencies.id),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [check('members_currency', sql`${t.currencyId} in (1, 2, 3)`), check('members_language', contentLanguageCheck('language'))],
+  (t) => [
+    check('members_currency', sql`${t.currencyId} in (1, 2, 3)`),
+    check('members_language', contentLanguageCheck('language')),
+    check('members_role', oneOf('role', MEMBER_ROLES)),
+    check('members_agency', sql`(${t.role} = 'agent') = (${t.agencyId} is not null)`),
+    index('members_agency').on(t.agencyId),
+  ],
 );
 
 /** A signed-in browser: the cookie carries the token; revoking deletes the row. */

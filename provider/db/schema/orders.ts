@@ -1,11 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { CancellationPolicy } from '../../domain/cancellation';
 import type { UnitType } from '../../domain/catalogue';
 import type { ApiLanguage } from '../../api/contract/languages';
 import type { Customer } from '../../api/contract/payment';
 import { carts } from './carts';
-import { members } from './members';
+import { oneOf } from './columns';
+import { agencies, members } from './members';
 
 export const ORDER_STATUSES = ['pending', 'authorised', 'paid', 'refused', 'expired', 'cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
@@ -53,7 +54,15 @@ export const orders = pgTable(
     pspReference: text(),
     /** Opens the vouchers (`transaction/voucher?token`): a random secret, like pretix's order secret. */
     secret: text().notNull().unique(),
-    agentId: integer(),
+    /** An agent's booking: the agency (whose bookings list and commission it is in) and the agent who made it. */
+    agencyId: integer().references(() => agencies.id),
+    agentId: text().references(() => members.id, { onDelete: 'set null' }),
+    /** The agent's own reference for the booking, printed on the vouchers beside the agency's. */
+    agencyReference: text(),
+    /** Minor units the agency earns on this booking (its rate, or a product's), fixed when the order is opened. */
+    agencyCommission: integer(),
+    /** An agent's booking: whether the confirmation also goes to the traveller (it always goes to the agent). */
+    notifyTraveller: boolean().notNull().default(true),
     /** The member who bought it; kept (null) when the account is deleted, for the accounts. */
     memberId: text().references(() => members.id, { onDelete: 'set null' }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -73,6 +82,7 @@ export const orders = pgTable(
     check('orders_refunded', sql`${t.refundedAmount} >= 0 and ${t.refundedAmount} <= ${t.amount} + ${t.extraPaid}`),
     index('orders_cart').on(t.cartId),
     index('orders_member').on(t.memberId),
+    index('orders_agency').on(t.agencyId, t.createdAt),
     uniqueIndex('orders_one_open_per_cart')
       .on(t.cartId)
       .where(sql`status in ('pending', 'authorised')`),
@@ -243,34 +253,54 @@ export const gatewayEvents = pgTable('gateway_events', {
   processedAt: timestamp({ withTimezone: true }),
 });
 
-/** Travel agents who book on credit. Their login comes later; the ledger is here now. */
-export const agents = pgTable(
-  'agents',
+export const LEDGER_KINDS = ['booking', 'refund', 'top-up', 'adjustment'] as const;
+export type LedgerKind = (typeof LEDGER_KINDS)[number];
+
+/**
+ * An agency's top-up by card: a payment at the gateway that credits the ledger only once it
+ * is captured, and only once (the ledger's unique top-up id), however often the gateway says so.
+ */
+export const agencyTopUps = pgTable(
+  'agency_top_ups',
   {
-    id: serial().primaryKey(),
-    name: text().notNull(),
-    email: text().notNull().unique(),
-    currencyId: smallint().notNull(),
-    /** SHA-256 of the agent's API token. */
-    tokenHash: text().notNull().unique(),
+    id: uuid().primaryKey().defaultRandom(),
+    /** What the gateway and the statement call it (`TU…`). */
+    reference: text().notNull().unique(),
+    agencyId: integer()
+      .notNull()
+      .references(() => agencies.id),
+    agentId: text().references(() => members.id, { onDelete: 'set null' }),
+    /** Minor units of the agency's currency. */
+    amount: integer().notNull(),
+    status: text().$type<'pending' | 'authorised' | 'captured' | 'refused'>().notNull(),
+    pspReference: text(),
+    idempotencyKey: text().notNull().unique(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    capturedAt: timestamp({ withTimezone: true }),
   },
-  (t) => [check('agents_currency', sql`${t.currencyId} in (1, 2, 3)`)],
+  (t) => [index('agency_top_ups_agency').on(t.agencyId), check('agency_top_ups_amount', sql`${t.amount} > 0`)],
 );
 
 /**
- * An agent's credit as an append-only ledger: top-ups positive, bookings negative; the
- * balance is the sum. A booking's debit is unique per order, so it is never taken twice.
+ * An agency's credit as an append-only ledger: top-ups and refunds positive, bookings negative;
+ * the balance is the sum. A booking's debit is unique per order, a refund's and a top-up's
+ * credit unique per refund and top-up, so none is ever taken or given twice.
  */
 export const agentLedger = pgTable(
   'agent_ledger',
   {
     id: serial().primaryKey(),
-    agentId: integer()
+    agencyId: integer()
       .notNull()
-      .references(() => agents.id),
-    /** Minor units of the agent's currency; negative for a booking. */
+      .references(() => agencies.id),
+    kind: text().$type<LedgerKind>().notNull(),
+    /** The agent who booked or topped up; null for the shop's own entries. */
+    agentId: text().references(() => members.id, { onDelete: 'set null' }),
+    /** Minor units of the agency's currency; negative for a booking. */
     amount: integer().notNull(),
+    topUpId: uuid()
+      .references(() => agencyTopUps.id)
+      .unique(),
     orderId: uuid().references(() => orders.id),
     /** A cancellation's credit back: one per refund. */
     refundId: integer()
@@ -280,7 +310,8 @@ export const agentLedger = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('agent_ledger_agent').on(t.agentId),
+    index('agent_ledger_agency').on(t.agencyId, t.createdAt),
+    check('agent_ledger_kind', oneOf('kind', LEDGER_KINDS)),
     // A booking's debit is taken once; credits back are keyed by their refund.
     uniqueIndex('agent_ledger_order_debit')
       .on(t.orderId)

@@ -13,6 +13,10 @@ import { inTransaction, lockCart } from './locks';
 import { memberDiscounts, memberPriceItem, pricedForMember, repriceLockedCart } from './member-price';
 import { passengersOf } from './pricing';
 import { hashToken, newToken, SESSION_DAYS, type CartRow } from './session';
+import { adoptLockedBasket } from '../agents/basket';
+import { lockAgency } from '../agents/credit';
+import { creditCovers, lockBasketAgency } from '../agents/reservation';
+import type { SignedInAccount } from '../members/current';
 import { ensureSameRequest, requestHash } from '../idempotency';
 import type { CartDeps } from './deps';
 
@@ -104,21 +108,28 @@ async function addedBefore(db: Database, cart: CartRow | null, idempotencyKey: s
   return seen;
 }
 
+/** Who is signed in with a basket call: a member (member prices) or an agent (`agencyId`: the agency's credit). */
+export type BasketOwner = Pick<SignedInAccount, 'id' | 'agencyId'>;
+
 /**
  * `transaction/addToCart`: checks the item, then — in one transaction holding the basket's
  * and the departure's locks — counts the places left, creates the basket if the visitor has
  * none, and holds the places. Returns the basket and, for a new visitor, their token. A retry
  * with the same key and request answers the item added first, even if its places are now the last.
- * A signed-in member (`memberId`) gets a new basket as theirs, or a guest basket made theirs (its
- * items re-priced), and the member price; a basket of another member stays at public prices.
+ * A signed-in member gets a new basket as theirs, or a guest basket made theirs (its items
+ * re-priced), and the member price; a basket of another member stays at public prices.
+ * A signed-in agent's basket is in the agency's currency, and the item reserves the agency's
+ * credit when the credit (under the agency's lock) covers it.
  */
-export async function addToCart(deps: CartDeps, cart: CartRow | null, body: AddToCartBody, idempotencyKey: string | undefined, memberId: string | null = null) {
+export async function addToCart(deps: CartDeps, cart: CartRow | null, body: AddToCartBody, idempotencyKey: string | undefined, owner: BasketOwner | null = null) {
   const { db, now } = deps;
   const hash = requestHash(body);
   const before = await addedBefore(db, cart, idempotencyKey, hash);
   if (before) return { cart: cart!, token: null, saleId: before.id };
   const item = await checkItem(db, body, now);
   const heldUntil = new Date(now.getTime() + deps.holdMinutes * 60_000);
+  const agent = owner?.agencyId ? { id: owner.id, agencyId: owner.agencyId } : null;
+  const memberId = owner && !agent ? owner.id : null;
 
   return inTransaction(db, async (t) => {
     let token: string | null = null;
@@ -130,7 +141,14 @@ export async function addToCart(deps: CartDeps, cart: CartRow | null, body: AddT
     if (current) {
       const [{ items }] = (await t.select({ items: count() }).from(cartSales).where(eq(cartSales.cartId, current.id))) as [{ items: number }];
       if (items >= MAX_CART_ITEMS) throw refuse('CART_FULL', `A basket holds at most ${MAX_CART_ITEMS} items.`);
+      if (agent && current.memberId === null) current = (await adoptLockedBasket(t, current, agent, now)) ?? current;
+      else if (memberId && current.memberId === null) {
+        [current] = (await t.update(carts).set({ memberId }).where(eq(carts.id, current.id)).returning()) as [CartRow];
+        await repriceLockedCart(t, current.id);
+      }
     }
+    // Step 2: the agency of the basket's agent, before any departure's lock.
+    const agency = current ? await lockBasketAgency(t, current.id) : agent ? await lockAgency(t, agent.agencyId) : null;
     if (item.slot.time !== null && item.option.capacity !== null) {
       await lockSlot(t, item.slot);
       await ensurePlaces(t, item.slot, item.option.capacity, item.passengers, now);
@@ -140,14 +158,12 @@ export async function addToCart(deps: CartDeps, cart: CartRow | null, body: AddT
       const sessionExpiresAt = new Date(now.getTime() + SESSION_DAYS * 86_400_000);
       [current] = (await t
         .insert(carts)
-        .values({ tokenHash: hashToken(token), currencyId: deps.context.currency, sessionExpiresAt, memberId })
+        .values({ tokenHash: hashToken(token), currencyId: agency?.currencyId ?? deps.context.currency, sessionExpiresAt, memberId: owner?.id ?? null })
         .returning()) as [CartRow];
-    } else if (memberId && current.memberId === null) {
-      [current] = (await t.update(carts).set({ memberId }).where(eq(carts.id, current.id)).returning()) as [CartRow];
-      await repriceLockedCart(t, current.id);
     }
     const member = pricedForMember(current, memberId);
     const discount = member ? ((await memberDiscounts(t, [body.productId])).get(body.productId) ?? null) : null;
+    const amount = itemPrice(item, current.currencyId, discount).total.amount;
     const [sale] = (await t
       .insert(cartSales)
       .values({
@@ -158,7 +174,8 @@ export async function addToCart(deps: CartDeps, cart: CartRow | null, body: AddT
         startTime: item.slot.time,
         units: item.units,
         packageChoices: item.packageChoices,
-        amount: itemPrice(item, current.currencyId, discount).total.amount,
+        amount,
+        reservesCredit: agency ? await creditCovers(t, agency, current.currencyId, amount, now) : false,
         heldUntil,
         idempotencyKey: idempotencyKey ?? null,
         requestHash: idempotencyKey ? hash : null,

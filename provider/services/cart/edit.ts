@@ -4,8 +4,9 @@ import type { CurrencyId } from '../../api/contract/languages';
 import { ProviderError } from '../../api/errors';
 import { carts, cartSales, coupons, productOptions } from '../../db/schema';
 import type { Database } from '../../db/types';
-import { loadAvailability } from '../availability/load';
-import { checkItem, itemPrice } from './add';
+import { lockBasketAgency, reserveBasket, reserveSale } from '../agents/reservation';
+import { checkItem } from './add';
+import { repriceLockedInCurrency } from './currency';
 import type { CartDeps } from './deps';
 import { keepPlaces, lockSlot, releasePlaces, slotOrder } from './holds';
 import { inTransaction, lockCart } from './locks';
@@ -45,17 +46,17 @@ export async function removeCoupon(deps: CartDeps, cart: CartRow | null) {
   if (cart) await deps.db.update(carts).set({ couponCode: null }).where(eq(carts.id, cart.id));
 }
 
-/** `currency/update`: the basket and every item in it re-priced on the provider, in one transaction. */
+/**
+ * `currency/update`: the basket and every item in it re-priced on the provider, in one
+ * transaction. An agent's items reserve credit only in the agency's currency: decided again.
+ */
 export async function updateCurrency(deps: CartDeps, cart: CartRow | null, currency: CurrencyId) {
   if (!cart) return;
   await inTransaction(deps.db, async (t) => {
     await lockCart(t, cart.id);
-    const sales = await t.select().from(cartSales).where(eq(cartSales.cartId, cart.id));
-    for (const sale of sales) {
-      const item = await checkedAsIs(t, sale, deps.now);
-      await t.update(cartSales).set({ amount: itemPrice(item, currency).total.amount }).where(eq(cartSales.id, sale.id));
-    }
-    await t.update(carts).set({ currencyId: currency }).where(eq(carts.id, cart.id));
+    const agency = await lockBasketAgency(t, cart.id);
+    await repriceLockedInCurrency(t, cart.id, currency, deps.now);
+    if (agency) await reserveBasket(t, agency, { id: cart.id, currencyId: currency }, deps.now);
   });
 }
 
@@ -76,14 +77,6 @@ export async function setTraveller(deps: CartDeps, cart: CartRow | null, travell
   await deps.db.update(carts).set({ traveller: kept }).where(eq(carts.id, cart.id));
 }
 
-/** A sale's option, units and slot as loaded from the catalogue, without re-checking the day (it was checked when added). */
-async function checkedAsIs(db: Database, sale: SaleRow, now: Date) {
-  const data = await loadAvailability(db, { optionId: sale.optionId }, now, () => ({ from: sale.travelDate, to: sale.travelDate }));
-  const option = data?.options[0];
-  if (!option) throw new ProviderError('NOT_FOUND', `No option ${sale.optionId}.`);
-  return { option, units: sale.units, slot: { optionId: sale.optionId, date: sale.travelDate, time: sale.startTime } };
-}
-
 /**
  * Session expiry's "recover my basket": holds the places of every expired item again, for a
  * new hold period, where they are still free. Slots are locked in a fixed order. Returns the
@@ -101,6 +94,7 @@ export async function renewHolds(deps: CartDeps, cart: CartRow | null): Promise<
     try {
       await inTransaction(deps.db, async (t) => {
         await lockCart(t, cart.id);
+        const agency = await lockBasketAgency(t, cart.id);
         const item = await checkItem(
           t,
           { productId: sale.productId, optionId: sale.optionId, date: sale.travelDate, time: sale.startTime ?? undefined, units: sale.units, packageChoices: sale.packageChoices },
@@ -111,6 +105,8 @@ export async function renewHolds(deps: CartDeps, cart: CartRow | null): Promise<
           await keepPlaces(t, sale.id, item.slot, item.option.capacity, item.passengers, until, deps.now);
         }
         await t.update(cartSales).set({ heldUntil: until }).where(eq(cartSales.id, sale.id));
+        // A lapsed item reserved nothing any more: held again, it reserves only what the credit covers now.
+        if (agency) await reserveSale(t, agency, sale, cart.currencyId, deps.now);
       });
     } catch (error) {
       if (!(error instanceof ProviderError) || error.code === 'INTERNAL') throw error;

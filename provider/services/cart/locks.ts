@@ -7,7 +7,8 @@ import type { Database } from '../../db/types';
  * of them ever wait on each other (ADR 0010, 0011):
  *
  *   1. the basket's row (`lockCart`),
- *   2. the paying agent's row (credit payments only),
+ *   2. the agency's row, when the basket is an agent's (`lockAgency`, `lockBasketAgency`):
+ *      credit reservations and debits queue there,
  *   3. the order's row (`lockOrder`),
  *   4. the departures' advisory locks, in `slotOrder` (`lockSlots`),
  *   5. then any rows they own (holds, items, attempts), which nobody locks first.

@@ -8,6 +8,7 @@ import { checkItem, itemPrice, type CheckedItem } from './add';
 import type { CartDeps } from './deps';
 import { saleOf, type SaleRow } from './edit';
 import { keepPlaces, lockSlot, releasePlaces } from './holds';
+import { lockBasketAgency, reserveSale } from '../agents/reservation';
 import { inTransaction, lockCart } from './locks';
 import type { CartRow } from './session';
 
@@ -92,8 +93,10 @@ export async function switchOption(deps: CartDeps, cart: CartRow | null, saleId:
   if (!target) throw new ProviderError('UNPROCESSABLE', 'It is not possible to select this option.', 'OPTION_NOT_SELECTABLE');
   const until = new Date(deps.now.getTime() + deps.holdMinutes * 60_000);
   const { item } = target;
+  const amount = itemPrice(item, cart!.currencyId as CurrencyId).total.amount;
   await inTransaction(deps.db, async (t) => {
     await lockCart(t, sale.cartId);
+    const agency = await lockBasketAgency(t, sale.cartId);
     if (item.slot.time !== null && item.option.capacity !== null) {
       await lockSlot(t, item.slot);
       await keepPlaces(t, sale.id, item.slot, item.option.capacity, item.passengers, until, deps.now);
@@ -102,7 +105,9 @@ export async function switchOption(deps: CartDeps, cart: CartRow | null, saleId:
     }
     await t
       .update(cartSales)
-      .set({ optionId: toOptionId, startTime: item.slot.time, packageChoices: item.packageChoices, amount: itemPrice(item, cart!.currencyId as CurrencyId).total.amount, heldUntil: until })
+      .set({ optionId: toOptionId, startTime: item.slot.time, packageChoices: item.packageChoices, amount, heldUntil: until })
       .where(eq(cartSales.id, sale.id));
+    // Another price: the agent's credit is asked again for the new amount.
+    if (agency) await reserveSale(t, agency, { id: sale.id, amount }, cart!.currencyId, deps.now);
   });
 }

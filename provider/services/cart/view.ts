@@ -107,6 +107,7 @@ export async function viewCart(deps: CartDeps, cart: CartRow | null): Promise<Ca
       amount: { amount: sale.amount, currency: CURRENCIES[currency].code },
       heldUntil: held ? sale.heldUntil.toISOString() : null,
       status: held ? 'held' : 'expired',
+      reservesCredit: held && sale.reservesCredit,
       studentCardRequired: row.studentCardRequired,
       identityDocumentRequired: row.identityDocumentRequired,
     };

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, ne } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { MemberOrder } from '../../api/contract/members';
 import { CURRENCIES, type CurrencyId } from '../../api/contract/languages';
 import { locations, orders, products, productTranslations, tickets } from '../../db/schema';
@@ -25,15 +25,24 @@ type LineStatus = 'valid' | 'used' | 'cancelled' | 'expired';
  * a two-hour booking token, the same the manage-booking calls take, for cancel and change of date.
  */
 export async function memberOrders(deps: MemberOrdersDeps, member: MemberIdentity): Promise<{ orders: MemberOrder[] }> {
-  const { db, now } = deps;
+  const { db } = deps;
   const rows = await db
     .select()
     .from(orders)
     .where(and(eq(orders.status, 'paid'), ownedBy(member)))
     .orderBy(desc(orders.createdAt), desc(orders.reference))
     .limit(MEMBER_ORDERS_LIMIT);
-  if (rows.length === 0) return { orders: [] };
+  return { orders: await describeOrders(deps, rows) };
+}
 
+/**
+ * Paid orders as the member area and the agent area list them: each line's status and the
+ * order's (from its current tickets), the amounts, and what opens the order further — the
+ * voucher secret (the mobile voucher) and a two-hour booking token for the manage-booking calls.
+ */
+export async function describeOrders(deps: MemberOrdersDeps, rows: OrderRow[]): Promise<MemberOrder[]> {
+  if (rows.length === 0) return [];
+  const { db, now } = deps;
   const productIds = [...new Set(rows.flatMap((order) => order.lines.map((line) => line.productId)))];
   const [ticketRows, names, secret] = await Promise.all([
     db
@@ -45,32 +54,30 @@ export async function memberOrders(deps: MemberOrdersDeps, member: MemberIdentit
   ]);
   const ticketsOf = groupBy(ticketRows, (t) => t.orderId);
 
-  return {
-    orders: rows.map((order) => {
-      const current = new Map((ticketsOf.get(order.id) ?? []).map((t) => [t.line, t]));
-      const lines = order.lines.map((line, index) => {
-        const product = names.get(line.productId);
-        const ticket = current.get(index);
-        return {
-          line: index,
-          productName: product?.name ?? '',
-          date: line.date,
-          time: line.time,
-          status: ticket ? lineStatus(ticket, product?.timeZone ?? 'UTC', now) : 'valid',
-        };
-      });
+  return rows.map((order) => {
+    const current = new Map((ticketsOf.get(order.id) ?? []).map((t) => [t.line, t]));
+    const lines = order.lines.map((line, index) => {
+      const product = names.get(line.productId);
+      const ticket = current.get(index);
       return {
-        reference: order.reference,
-        status: orderStatus(lines.map((l) => l.status)),
-        createdAt: order.createdAt.toISOString(),
-        total: money(order, order.amount + order.extraPaid),
-        refunded: money(order, order.refundedAmount),
-        lines,
-        voucherToken: order.secret,
-        bookingToken: lookupToken(order.reference, now, secret).token,
+        line: index,
+        productName: product?.name ?? '',
+        date: line.date,
+        time: line.time,
+        status: ticket ? lineStatus(ticket, product?.timeZone ?? 'UTC', now) : 'valid',
       };
-    }),
-  };
+    });
+    return {
+      reference: order.reference,
+      status: orderStatus(lines.map((l) => l.status)),
+      createdAt: order.createdAt.toISOString(),
+      total: money(order, order.amount + order.extraPaid),
+      refunded: money(order, order.refundedAmount),
+      lines,
+      voucherToken: order.secret,
+      bookingToken: lookupToken(order.reference, now, secret).token,
+    };
+  });
 }
 
 /** As manage-my-booking says it: used (scanned), cancelled, past its last valid day on the venue's clocks, or valid. */
@@ -88,7 +95,13 @@ function orderStatus(lines: LineStatus[]): MemberOrder['status'] {
   return cancelled === lines.length ? 'cancelled' : 'partly-cancelled';
 }
 
-const money = (order: OrderRow, amount: number) => ({ amount, currency: CURRENCIES[order.currencyId as CurrencyId].code });
+/** `orderStatus` in SQL, for filtering a list by it before paging: the same count of cancelled current tickets against the lines. */
+export const orderStatusSql = sql<MemberOrder['status']>`(
+  select case when count(*) = 0 then 'paid' when count(*) = jsonb_array_length(${orders.lines}) then 'cancelled' else 'partly-cancelled' end
+  from ${tickets} where ${tickets.orderId} = ${orders.id} and ${tickets.status} = 'cancelled'
+)`;
+
+export const money = (order: OrderRow, amount: number) => ({ amount, currency: CURRENCIES[order.currencyId as CurrencyId].code });
 
 /** Product names in one language, with the venue's time zone. */
 async function productNames(db: Database, ids: number[], lang: MemberOrdersDeps['context']['language']) {

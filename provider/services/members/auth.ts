@@ -1,4 +1,5 @@
 import { betterAuth } from 'better-auth';
+import { eq } from 'drizzle-orm';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { siteOfId } from '../../../sites';
 import type { ProviderDeps } from '../../api/deps';
@@ -62,6 +63,9 @@ function createMemberAuth(deps: ProviderDeps, db: Database, secret: string, prot
         language: { type: 'string', required: false, defaultValue: 'en', input: true },
         currencyId: { type: 'number', required: false, defaultValue: 1, input: true },
         newsletter: { type: 'boolean', required: false, defaultValue: false, input: true },
+        // Read with every session (members or agents, ADR 0016); never set by a sign-up.
+        role: { type: 'string', required: false, defaultValue: 'member', input: false },
+        agencyId: { type: 'number', required: false, input: false },
       },
     },
     emailAndPassword: {
@@ -114,6 +118,16 @@ function createMemberAuth(deps: ProviderDeps, db: Database, secret: string, prot
       defaultCookieAttributes: { sameSite: 'lax', httpOnly: true },
     },
     databaseHooks: {
+      account: {
+        create: {
+          // Agents sign in with their password only: Google or Facebook is never linked to an agent's account (ADR 0016).
+          before: async (account) => {
+            if (account.providerId === 'credential') return;
+            const [owner] = await db.select({ role: members.role }).from(members).where(eq(members.id, account.userId));
+            if (owner?.role === 'agent') return false;
+          },
+        },
+      },
       session: {
         create: {
           // Every way in (password, verification link, Google, Facebook) takes the guest's basket along.

@@ -1,14 +1,16 @@
 import { and, eq, isNull, or } from 'drizzle-orm';
 import { ProviderError } from '../../api/errors';
-import { carts } from '../../db/schema';
+import { carts, members } from '../../db/schema';
+import { linkAgentBasket } from '../agents/basket';
 import { repriceCartForMember } from '../cart/member-price';
 import { cartOfToken } from '../cart/session';
 import type { MemberRequest } from './request-scope';
 
 /**
  * The guest's basket survives signing in: the basket of the request's guest token becomes the
- * member's and is priced at member prices. A basket that already belongs to another member
- * stays theirs; a guest token that has expired is simply no basket. Never fails the sign-in.
+ * member's and is priced at member prices — or, for an agent, takes the agency's currency and
+ * reserves what its credit covers. A basket that already belongs to someone else stays theirs;
+ * a guest token that has expired is simply no basket. Never fails the sign-in.
  */
 export async function linkGuestBasket(request: MemberRequest, memberId: string): Promise<void> {
   const { db, now, guestToken } = request;
@@ -20,6 +22,11 @@ export async function linkGuestBasket(request: MemberRequest, memberId: string):
       throw error;
     });
     if (!cart) return;
+    const [account] = await db.select({ agencyId: members.agencyId }).from(members).where(eq(members.id, memberId));
+    if (account?.agencyId) {
+      await linkAgentBasket(db, cart, { id: memberId, agencyId: account.agencyId }, now);
+      return;
+    }
     const [linked] = await db
       .update(carts)
       .set({ memberId })
@@ -27,6 +34,6 @@ export async function linkGuestBasket(request: MemberRequest, memberId: string):
       .returning({ id: carts.id });
     if (linked) await repriceCartForMember(db, linked.id, now);
   } catch (error) {
-    console.error('The guest basket could not be linked to the member who signed in:', error);
+    console.error('The guest basket could not be linked to the account that signed in:', error);
   }
 }

@@ -1,12 +1,19 @@
 import type { z } from '@hono/zod-openapi';
+import { hashPassword } from 'better-auth/crypto';
+import { eq } from 'drizzle-orm';
 import type { LoginBodySchema, MemberInfo, RegisterBodySchema } from '../../api/contract/members';
 import { ProviderError } from '../../api/errors';
-import { demoCredentialsEnabled } from '../../seed/demo-agent';
+import { members, type MemberRole } from '../../db/schema';
+import { DEMO_AGENCIES } from '../../seed/demo-agencies';
+import { demoCredentialsEnabled } from '../../seed/demo-credentials';
 import { DEMO_MEMBER } from '../../seed/demo-member';
 import { betterAuthCode, cookiesOf, type MemberCall, type MemberOutcome } from './call';
 import { memberInfo } from './profile';
 import { requireStrongPassword } from './passwords';
 import { addressKey, countSignIn, limit, RULES, signInFailed, signInSucceeded } from './rate-limits';
+
+/** The demo accounts' addresses: their passwords are public. */
+const DEMO_EMAILS = new Set<string>([DEMO_MEMBER.email, ...DEMO_AGENCIES.flatMap((agency) => agency.agents.map((agent) => agent.email))]);
 
 /** Spec §8 "Login failure": one message for an unknown email and a wrong password. */
 export const invalidCredentials = () => new ProviderError('UNAUTHORIZED', 'The data entered is not correct.', 'INVALID_CREDENTIALS');
@@ -48,16 +55,24 @@ export async function verify(call: MemberCall, token: string): Promise<MemberOut
 }
 
 /**
- * `member/login/email`. Counted per address and per account before the password is compared;
- * ten failures lock the account for 15 minutes. An address not yet confirmed answers 403 after
- * the right password only (and gets its link again, a few times an hour).
+ * A password sign-in as `role`: counted per address and per account before the password is
+ * compared; ten failures lock the account for 15 minutes. An address not yet confirmed answers
+ * 403 after the right password only (and gets its link again, a few times an hour). The other
+ * role's account is refused like a wrong password (counted, with the same hashing work), so the
+ * answer never tells a member's address from an agent's. Returns who signed in and the cookies.
  */
-export async function login(call: MemberCall, body: z.output<typeof LoginBodySchema>): Promise<MemberOutcome<MemberInfo>> {
+export async function passwordSignIn(call: MemberCall, body: z.output<typeof LoginBodySchema>, role: MemberRole): Promise<{ userId: string; cookies: string[] }> {
   const { db, now, ip } = call.request;
   await limit(db, addressKey('sign-in', ip), RULES.signInPerAddress, now);
   const attempt = await countSignIn(db, body.email, now);
-  // A shop selling for real (DEMO_CREDENTIALS=off) lets no one in with the public demo password, even if an old seed left the member.
-  if (body.email === DEMO_MEMBER.email && !demoCredentialsEnabled()) throw invalidCredentials();
+  // A shop selling for real (DEMO_CREDENTIALS=off) lets no one in with the public demo passwords, even if an old seed left the accounts.
+  if (DEMO_EMAILS.has(body.email) && !demoCredentialsEnabled()) throw invalidCredentials();
+  const [account] = await db.select({ role: members.role }).from(members).where(eq(members.email, body.email));
+  if (account && account.role !== role) {
+    await hashPassword(body.password);
+    await signInFailed(db, body.email, attempt, now);
+    throw invalidCredentials();
+  }
   let answer;
   try {
     answer = await call.auth.api.signInEmail({ body: { email: body.email, password: body.password, rememberMe: body.rememberMe }, headers: call.headers, returnHeaders: true });
@@ -75,8 +90,14 @@ export async function login(call: MemberCall, body: z.output<typeof LoginBodySch
     throw error;
   }
   await signInSucceeded(db, body.email);
-  const info = await memberInfo(db, answer.response.user.id);
-  return { body: info, cookies: cookiesOf(answer.headers), signedIn: { name: info.firstName, persistent: body.rememberMe } };
+  return { userId: answer.response.user.id, cookies: cookiesOf(answer.headers) };
+}
+
+/** `member/login/email`: a member's account only (an agent logs in with `agent/login`). */
+export async function login(call: MemberCall, body: z.output<typeof LoginBodySchema>): Promise<MemberOutcome<MemberInfo>> {
+  const { userId, cookies } = await passwordSignIn(call, body, 'member');
+  const info = await memberInfo(call.request.db, userId);
+  return { body: info, cookies, signedIn: { name: info.firstName, persistent: body.rememberMe } };
 }
 
 /** `member/logout`: the session row is deleted (the cookie no longer opens anything) and the cookies expire. */

@@ -189,13 +189,14 @@ async function settle(db: Database, order: OrderRow, row: RefundRow, answer: { p
   return updated;
 }
 
-/** An agent's booking: the money goes back to their credit, once per refund (the ledger's unique refund id). */
+/** An agent's booking: the money goes back to the agency's credit, once per refund (the ledger's unique refund id). */
 async function creditBack(db: Database, order: OrderRow, row: RefundRow, now: Date): Promise<RefundRow | undefined> {
-  if (order.agentId === null) throw new Error(`Order ${order.reference} was paid from credit but names no agent.`);
+  const agencyId = order.agencyId;
+  if (agencyId === null) throw new Error(`Order ${order.reference} was paid from credit but names no agency.`);
   return db.transaction(async (tx) => {
     await tx
       .insert(agentLedger)
-      .values({ agentId: order.agentId!, amount: row.amount, orderId: order.id, refundId: row.id, cause: `refund ${order.reference} (lines ${row.lines.join(',')})`, createdAt: now })
+      .values({ agencyId, kind: 'refund', agentId: order.agentId, amount: row.amount, orderId: order.id, refundId: row.id, cause: `refund ${order.reference} (lines ${row.lines.join(',')})`, createdAt: now })
       .onConflictDoNothing({ target: agentLedger.refundId });
     return settle(tx as unknown as Database, order, row, { pspReference: null, status: 'succeeded' }, now);
   });

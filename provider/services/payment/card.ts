@@ -11,7 +11,7 @@ import { paymentAnswer, type OrderRow } from './answer';
 import { afterSettlement } from './after-settlement';
 import type { PaymentDeps } from './deps';
 import { GatewayInvalid, GatewayUnavailable, type GatewayOutcome } from './gateway';
-import { openOrder, PAYMENT_WINDOW_MINUTES, type AttemptRow } from './open-order';
+import { openOrder, PAYMENT_WINDOW_MINUTES, type AttemptRow, type OrderAgent } from './open-order';
 import { holdForPayment } from './payment-holds';
 import { settleInTx, type Settlement } from './settle';
 import { lockOrder, transition } from './transitions';
@@ -24,10 +24,11 @@ const amountOf = (order: OrderRow) => ({ value: order.amount, currency: CURRENCI
 /**
  * `transaction/payment/adyen`: pays the basket by card through the configured gateway.
  * A retry with the same idempotency key asks the gateway again with the same key, so a
- * lost answer (timeout) is recovered without a second charge.
+ * lost answer (timeout) is recovered without a second charge. A signed-in agent paying their
+ * own basket by card makes the agency's booking (`agent`), in its bookings and commission.
  */
-export async function startCardPayment(deps: PaymentDeps, cart: CartRow | null, body: CardPaymentBody, idempotencyKey: string): Promise<PaymentAnswer> {
-  const opened = await openOrder(deps, cart, { customer: body.customer, shown: body.amount, idempotencyKey, requestHash: requestHash(body), gateway: deps.gateway.name }).catch(
+export async function startCardPayment(deps: PaymentDeps, cart: CartRow | null, body: CardPaymentBody, idempotencyKey: string, agent: OrderAgent | null = null): Promise<PaymentAnswer> {
+  const opened = await openOrder(deps, cart, { customer: body.customer, shown: body.amount, idempotencyKey, requestHash: requestHash(body), gateway: deps.gateway.name, agent }).catch(
     async (error: unknown) => {
       // A second tab paying a basket the first one just paid is shown that purchase, not charged again.
       const paid = error instanceof ProviderError && error.reason === 'CART_EMPTY' ? await recentlyPaid(deps, cart) : undefined;

@@ -1,10 +1,10 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { ProviderError } from '../../api/errors';
-import { orderEvents, orders } from '../../db/schema';
+import { members, orderEvents, orders } from '../../db/schema';
 import type { Database } from '../../db/types';
 import { RetryLater } from '../booking/retry-later';
 import { renderVoucherPdf } from '../voucher/pdf';
-import { sendConfirmationEmail, type EmailKind } from '../voucher/email';
+import { sendConfirmationEmail, type EmailKind, type Recipient, type SentEmail } from '../voucher/email';
 import { shopIdentity } from '../voucher/shop-identity';
 import type { OrderRow } from './answer';
 import type { PaymentDeps } from './deps';
@@ -43,7 +43,8 @@ export async function sendOrderConfirmation(deps: ConfirmationDeps, orderId: str
   if (!order) return;
   try {
     const sent = await send(deps, order, 'confirmation');
-    await db.insert(orderEvents).values({ orderId, fromStatus: 'paid', toStatus: 'paid', cause: `confirmation sent (${sent.transport}${sent.file ? `: ${sent.file}` : ''})`, at: now });
+    const how = sent.map((email) => `${email.transport}${email.file ? `: ${email.file}` : ''}`).join(', ');
+    await db.insert(orderEvents).values({ orderId, fromStatus: 'paid', toStatus: 'paid', cause: `confirmation sent (${how})`, at: now });
   } catch (error) {
     await db.update(orders).set({ emailedAt: null }).where(eq(orders.id, orderId));
     await db.insert(orderEvents).values({ orderId, fromStatus: 'paid', toStatus: 'paid', cause: `confirmation failed: ${(error as Error).message}`, at: now });
@@ -89,8 +90,25 @@ async function withinHourlyLimit(tx: Database, order: OrderRow, cause: string, p
   throw new RetryLater(`This booking's email was already sent ${perHour} times in the last hour. Please try again later.`, seconds);
 }
 
-async function send(deps: ConfirmationDeps, order: OrderRow, kind: EmailKind) {
+/** One email per recipient, each addressed to them alone. */
+async function send(deps: ConfirmationDeps, order: OrderRow, kind: EmailKind): Promise<SentEmail[]> {
   const shop = shopIdentity(deps.site, order.language, deps.shopUrl);
   const doc = await voucherDocument(deps.db, order, shop, deps.ticketSecret);
-  return sendConfirmationEmail(doc, await renderVoucherPdf(doc), { ...deps.mail, from: shop.from, replyTo: shop.replyTo, kind });
+  const pdf = await renderVoucherPdf(doc);
+  const sent: SentEmail[] = [];
+  for (const to of await recipientsOf(deps.db, order)) sent.push(await sendConfirmationEmail(doc, pdf, { ...deps.mail, from: shop.from, replyTo: shop.replyTo, kind, to }));
+  return sent;
+}
+
+/**
+ * Who gets an order's confirmation: the customer; for an agent's booking the agent (whose
+ * customer the traveller is), and the traveller too unless the agent chose otherwise.
+ */
+async function recipientsOf(db: Database, order: OrderRow): Promise<Recipient[]> {
+  const traveller = { name: `${order.customer.firstName} ${order.customer.lastName}`.trim(), address: order.customer.email };
+  if (order.agencyId === null) return [traveller];
+  const [agent] = order.agentId ? await db.select({ name: members.name, address: members.email }).from(members).where(eq(members.id, order.agentId)) : [];
+  // An agent whose account is gone leaves the traveller as the one to tell.
+  if (!agent) return [traveller];
+  return order.notifyTraveller && traveller.address !== agent.address ? [agent, traveller] : [agent];
 }

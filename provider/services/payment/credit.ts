@@ -1,71 +1,69 @@
-import { eq, sql } from 'drizzle-orm';
-import type { Customer, PaymentAnswer } from '../../api/contract/payment';
+import { eq } from 'drizzle-orm';
+import type { LocalPaymentBody, PaymentAnswer } from '../../api/contract/payment';
 import { CURRENCIES, type CurrencyId } from '../../api/contract/languages';
 import { ProviderError } from '../../api/errors';
-import { agentLedger, agents, paymentAttempts } from '../../db/schema';
-import type { Database } from '../../db/types';
-import { DEMO_AGENT, demoCredentialsEnabled } from '../../seed/demo-agent';
+import { agentLedger, paymentAttempts } from '../../db/schema';
+import { ledgerBalance, lockAgency, reservedCredit } from '../agents/credit';
+import type { SignedInAgent } from '../agents/current';
 import { inTransaction, lockCart } from '../cart/locks';
-import { hashToken, type CartRow } from '../cart/session';
+import type { CartRow } from '../cart/session';
 import { requestHash } from '../idempotency';
 import { paymentAnswer } from './answer';
 import { sendOrderConfirmation } from './confirmation';
 import type { PaymentDeps } from './deps';
-import { openOrder, type Shown } from './open-order';
+import { openOrder } from './open-order';
 import { settleInTx } from './settle';
 import { lockOrder } from './transitions';
 
-export type AgentRow = typeof agents.$inferSelect;
-
-/** The agent an `x-agent-token` opens, or 401. The demo agent's only while demo credentials are on. */
-export async function agentOfToken(db: Database, token: string | undefined): Promise<AgentRow> {
-  const usable = token && (token !== DEMO_AGENT.token || demoCredentialsEnabled());
-  const [agent] = usable ? await db.select().from(agents).where(eq(agents.tokenHash, hashToken(token))) : [];
-  if (!agent) throw new ProviderError('UNAUTHORIZED', 'Please log in as an agent to pay from your credit.');
-  return agent;
-}
-
-/** An agent's balance: the sum of the ledger. */
-export async function creditBalance(db: Database, agentId: number): Promise<number> {
-  const [row] = await db
-    .select({ balance: sql<number>`cast(coalesce(sum(${agentLedger.amount}), 0) as integer)` })
-    .from(agentLedger)
-    .where(eq(agentLedger.agentId, agentId));
-  return Number(row?.balance ?? 0);
-}
+const money = (minor: number, code: string) => `${(minor / 100).toFixed(2)} ${code}`;
 
 /**
- * `transaction/payment/local`: an agent pays the basket from their credit. One transaction
- * locks the agent's row (their debits queue), checks the balance, writes the debit (unique
- * per order) and sells the places; any refusal rolls all of it back.
+ * `transaction/payment/local`: the signed-in agent pays their basket from the agency's credit.
+ * One transaction locks the basket, the agency (every reservation and debit of its agents
+ * queues there) and the order, in the order of cart/locks.ts; checks that the balance and the
+ * credit limit, less what the agency's other baskets reserve, cover the order; writes the debit
+ * (unique per order) and sells the places. Any refusal rolls all of it back.
  */
-export async function payFromCredit(
-  deps: PaymentDeps,
-  cart: CartRow | null,
-  agent: AgentRow,
-  input: { customer: Customer; shown: Shown },
-  idempotencyKey: string,
-): Promise<PaymentAnswer> {
-  if (cart && cart.currencyId !== agent.currencyId) {
-    throw new ProviderError('UNPROCESSABLE', `Your credit is in ${CURRENCIES[agent.currencyId as CurrencyId].code}: please switch the basket to that currency.`);
+export async function payFromCredit(deps: PaymentDeps, cart: CartRow | null, agent: SignedInAgent, body: LocalPaymentBody, idempotencyKey: string): Promise<PaymentAnswer> {
+  const { agency } = agent;
+  if (cart && cart.memberId !== agent.id) {
+    throw new ProviderError('FORBIDDEN', 'This basket is not yours: only a basket you filled while logged in can be paid from your agency’s credit.');
   }
-  const { order, replay } = await openOrder(deps, cart, { ...input, idempotencyKey, requestHash: requestHash(input), gateway: 'credit', agentId: agent.id });
+  const code = CURRENCIES[agency.currencyId as CurrencyId].code;
+  if (cart && cart.currencyId !== agency.currencyId) {
+    throw new ProviderError('UNPROCESSABLE', `Your agency’s credit is in ${code}: please switch the basket to that currency.`);
+  }
+  const { order, replay } = await openOrder(deps, cart, {
+    customer: body.customer,
+    shown: body.amount,
+    idempotencyKey,
+    requestHash: requestHash(body),
+    gateway: 'credit',
+    agent: { id: agent.id, agency, agencyReference: body.agencyReference, notifyTraveller: body.notifyTraveller },
+  });
   if (replay && order.status !== 'pending') return paymentAnswer(order);
 
   const settled = await inTransaction(deps.db, async (tx) => {
-    // The basket, then the agent (their debits queue), then the order: the order of cart/locks.ts.
     await lockCart(tx, order.cartId);
-    await tx.select({ id: agents.id }).from(agents).where(eq(agents.id, agent.id)).for('update');
+    const locked = await lockAgency(tx, agency.id);
     // A retry that queued behind its first try finds the order paid: nothing to debit again.
     const current = (await lockOrder(tx, order.id))!;
     if (current.status !== 'pending') return current;
-    const balance = await creditBalance(tx, agent.id);
-    if (balance < order.amount) {
-      const code = CURRENCIES[agent.currencyId as CurrencyId].code;
-      throw new ProviderError('CONFLICT', `Your credit (${(balance / 100).toFixed(2)} ${code}) does not cover this booking (${(order.amount / 100).toFixed(2)} ${code}).`, 'INSUFFICIENT_CREDIT');
+    // This basket's own reservations are what it is paying for; the other baskets' stay set aside.
+    const covers = (await ledgerBalance(tx, agency.id)) + locked.creditLimit - (await reservedCredit(tx, agency.id, deps.now, order.cartId));
+    if (covers < current.amount) {
+      throw new ProviderError('CONFLICT', `Your agency’s credit (${money(Math.max(0, covers), code)}) does not cover this booking (${money(current.amount, code)}).`, 'INSUFFICIENT_CREDIT');
     }
-    await tx.insert(agentLedger).values({ agentId: agent.id, amount: -order.amount, orderId: order.id, cause: `booking ${order.reference}`, createdAt: deps.now });
-    const result = await settleInTx(tx, order.id, `credit-${order.reference}`, 'agent credit', deps.now);
+    await tx.insert(agentLedger).values({
+      agencyId: agency.id,
+      kind: 'booking',
+      agentId: agent.id,
+      amount: -current.amount,
+      orderId: current.id,
+      cause: `booking ${current.reference}`,
+      createdAt: deps.now,
+    });
+    const result = await settleInTx(tx, current.id, `credit-${current.reference}`, 'agency credit', deps.now);
     if (result.settlement === 'lost') throw new ProviderError('CONFLICT', 'A place in your basket was taken in the meantime. Nothing was debited.', 'PLACE_LOST');
     return result.order;
   }).catch(async (error: unknown) => {

@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { gatewayEvents, orders, paymentAttempts } from '../../db/schema';
 import type { Database } from '../../db/types';
+import { isTopUpNotification, topUpNotified } from '../agent-area/top-up-notifications';
 import { inTransaction } from '../cart/locks';
 import { isRefundEvent, refundNotified } from '../orders/refund-notifications';
 import type { PaymentDeps } from './deps';
@@ -27,7 +28,8 @@ export async function storeNotifications(db: Database, gateway: string, items: G
  * order (exactly like the visitor's own answer would: whichever comes second finds it
  * settled), a failed one refuses it, CAPTURE records the money taken, REFUND, CANCELLATION,
  * REFUND_FAILED and REFUNDED_REVERSED settle the refund or void they are about
- * (orders/refund-notifications.ts). Safe to run twice.
+ * (orders/refund-notifications.ts). An agency's top-up (`TU…`) goes to agent-area/top-up-notifications.ts.
+ * Safe to run twice.
  */
 export async function processNotifications(deps: PaymentDeps): Promise<void> {
   const { db, now } = deps;
@@ -35,7 +37,9 @@ export async function processNotifications(deps: PaymentDeps): Promise<void> {
   for (const event of pending) {
     const item = event.payload as GatewayNotification;
     const [order] = await db.select().from(orders).where(eq(orders.reference, item.merchantReference));
-    if (isRefundEvent(item.eventCode)) {
+    if (isTopUpNotification(item)) {
+      await topUpNotified(deps, item);
+    } else if (isRefundEvent(item.eventCode)) {
       await refundNotified(db, item, now);
     } else if (order && item.eventCode === 'AUTHORISATION') {
       if (item.success) {

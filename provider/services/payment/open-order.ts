@@ -5,6 +5,8 @@ import { ProviderError } from '../../api/errors';
 import { cartSales, orderEvents, orders, paymentAttempts, productOptions, type OrderGateway } from '../../db/schema';
 import type { Database } from '../../db/types';
 import type { CancellationPolicy } from '../../domain/cancellation';
+import { agencyCommission } from '../agents/commission';
+import type { AgencyRow } from '../agents/current';
 import { inTransaction, lockCart } from '../cart/locks';
 import type { CartRow } from '../cart/session';
 import { viewCart } from '../cart/view';
@@ -27,6 +29,28 @@ export interface Shown {
   currency: string;
 }
 
+/** The signed-in agent whose basket is paid (by credit or by card): the order is the agency's booking. */
+export interface OrderAgent {
+  id: string;
+  agency: AgencyRow;
+  /** The agent's own reference for the vouchers. */
+  agencyReference?: string | null;
+  /** Whether the traveller (the customer) gets the confirmation too; the agent always does. */
+  notifyTraveller?: boolean;
+}
+
+/** What an order records of the agency that sold it, the commission fixed now; nothing for a visitor's or a member's order. */
+async function agencyFields(tx: Database, agent: OrderAgent | null, lines: { productId: number; amount: number }[]) {
+  if (!agent) return { agencyId: null, agentId: null, agencyReference: null, agencyCommission: null, notifyTraveller: true };
+  return {
+    agencyId: agent.agency.id,
+    agentId: agent.id,
+    agencyReference: agent.agencyReference || null,
+    agencyCommission: await agencyCommission(tx, agent.agency, lines),
+    notifyTraveller: agent.notifyTraveller ?? true,
+  };
+}
+
 /**
  * Opens the payment of a basket, in one transaction that holds the basket's row lock:
  * re-prices it on the provider (the browser's amount is only compared), refuses an empty or
@@ -38,7 +62,7 @@ export interface Shown {
 export async function openOrder(
   deps: PaymentDeps,
   cart: CartRow | null,
-  input: { customer: Customer; shown: Shown; idempotencyKey: string; requestHash: string; gateway: OrderGateway; agentId?: number },
+  input: { customer: Customer; shown: Shown; idempotencyKey: string; requestHash: string; gateway: OrderGateway; agent?: OrderAgent | null },
 ): Promise<{ order: OrderRow; attempt: AttemptRow; replay: boolean }> {
   if (!cart) throw new ProviderError('UNPROCESSABLE', 'Your basket is empty.', 'CART_EMPTY');
   const { now } = deps;
@@ -109,9 +133,9 @@ export async function openOrder(
       customer: input.customer,
       couponCode: view.coupon?.code ?? null,
       lines,
-      agentId: input.agentId ?? null,
-      // A member's basket makes the member's order (their purchases list it).
-      memberId: cart.memberId ?? null,
+      ...(await agencyFields(tx, input.agent ?? null, lines)),
+      // A member's basket makes the member's order (their purchases list it); an agent's is the agency's.
+      memberId: input.agent ? null : (cart.memberId ?? null),
     };
     let order: OrderRow;
     if (open) {

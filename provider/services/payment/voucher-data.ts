@@ -3,6 +3,7 @@ import type { Language } from '../../../lib/i18n/languages';
 import { pagePath } from '../../../lib/i18n/pages';
 import { CURRENCIES, type ApiLanguage, type CurrencyId } from '../../api/contract/languages';
 import {
+  agencies,
   landmarks,
   locations,
   locationTranslations,
@@ -22,7 +23,7 @@ import { chosenOf, chosenOptions, policyOf, unitNames } from '../option-details'
 import { NO_WALLET_LINKS, walletLinks } from '../tickets/wallet-links';
 import type { WalletSettings } from '../tickets/wallet-settings';
 import { signTicket } from '../voucher/signature';
-import type { VoucherDocument } from '../voucher/document';
+import type { VoucherAgency, VoucherDocument } from '../voucher/document';
 import type { ShopIdentity } from '../voucher/shop-identity';
 import type { OrderRow } from './answer';
 
@@ -39,7 +40,7 @@ export async function voucherDocument(db: Database, order: OrderRow, shop: ShopI
   const productIds = [...new Set(order.lines.map((l) => l.productId))];
   const optionIds = [...new Set(order.lines.map((l) => l.optionId))];
   const choiceIds = [...new Set(order.lines.flatMap((l) => l.packageChoices))];
-  const [productRows, optionRows, names, choices, ticketRows] = await Promise.all([
+  const [productRows, optionRows, names, choices, ticketRows, agency] = await Promise.all([
     db
       .select({
         id: products.id,
@@ -66,6 +67,7 @@ export async function voucherDocument(db: Database, order: OrderRow, shop: ShopI
     unitNames(db, lang),
     chosenOptions(db, choiceIds, lang),
     db.select().from(tickets).where(eq(tickets.orderId, order.id)).orderBy(asc(tickets.line)),
+    agencyOf(db, order),
   ]);
   const productOf = new Map(productRows.map((p) => [p.id, p]));
   const optionOf = new Map(optionRows.map(({ option, name }) => [option.id, { name, kind: option.kind, policy: policyOf(option) }]));
@@ -119,7 +121,16 @@ export async function voucherDocument(db: Database, order: OrderRow, shop: ShopI
     ...voucherLinks(shop.url, order),
     manageUrl: `${shop.url}${pagePath(shopLanguage(lang), 'manageBooking')}?token=${encodeURIComponent(manageToken)}`,
     pin: order.pin,
+    agency,
   };
+}
+
+/** Who sold an agent's booking: the agency, and its reference with the agent's own after it. */
+async function agencyOf(db: Database, order: Pick<OrderRow, 'agencyId' | 'agencyReference'>): Promise<VoucherAgency | null> {
+  if (order.agencyId === null) return null;
+  const [agency] = await db.select({ name: agencies.name, reference: agencies.reference }).from(agencies).where(eq(agencies.id, order.agencyId));
+  if (!agency) return null;
+  return { name: agency.name, reference: order.agencyReference ? `${agency.reference}/${order.agencyReference}` : agency.reference };
 }
 
 /** The mobile voucher page and the PDF of an order, opened by its secret. */

@@ -61,4 +61,15 @@ export interface VoucherDocument {
   manageUrl: string;
   /** Six digits that, with the reference, open "manage my booking" on any device. */
   pin: string;
+  /** An agent's booking: who sold it, printed as "{name} · {reference}"; absent or null otherwise. */
+  agency?: VoucherAgency | null;
 }
+
+export interface VoucherAgency {
+  name: string;
+  /** `{agency reference}/{the agent's own reference}`, or the agency's alone when the agent gave none. */
+  reference: string;
+}
+
+/** "Demo Travel Agency · DTA/REF-1": the agency's line on the vouchers. */
+export const agencyLine = (agency: VoucherAgency) => `${agency.name} · ${agency.reference}`;

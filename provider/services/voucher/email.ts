@@ -25,6 +25,13 @@ export interface SendOptions {
   from: Mail.Address;
   replyTo: string;
   kind?: EmailKind;
+  /** Who it goes to (an agent's booking: the agent, and the traveller apart); default the customer. */
+  to?: Recipient;
+}
+
+export interface Recipient {
+  name: string;
+  address: string;
 }
 
 export interface SentEmail {
@@ -35,7 +42,8 @@ export interface SentEmail {
 }
 
 /** The order confirmation in the booking language, as plain text and as HTML. */
-export function renderConfirmationEmail(doc: VoucherDocument, kind: EmailKind = 'confirmation'): ConfirmationEmail {
+/** `sentTo`: the address this copy goes to (an agent's copy names the agent's, not the traveller's). */
+export function renderConfirmationEmail(doc: VoucherDocument, kind: EmailKind = 'confirmation', sentTo = doc.customer.email): ConfirmationEmail {
   const t = translator(doc.language, 'confirmationEmail');
   const v = translator(doc.language, 'voucherPdf');
   const line = (label: string, value: string) => t('line', { label, value });
@@ -85,7 +93,7 @@ export function renderConfirmationEmail(doc: VoucherDocument, kind: EmailKind = 
     t('signature', { brand: doc.brand }),
     '',
     '--',
-    t('sentTo', { email: doc.customer.email }),
+    t('sentTo', { email: sentTo }),
   ].join('\n');
 
   const html = emailPage({
@@ -108,18 +116,19 @@ ${rows.map((row) => `<tr><th scope="row" style="${CELL};text-align:left;color:#6
 <p>${esc(t('manageIntro'))}<br>${linkHtml(manage.label, manage.url, line)}</p>
 <p>${esc(t('attachment'))}</p>
 <p>${esc(t('closing'))}<br>${esc(t('signature', { brand: doc.brand }))}</p>
-<p style="font-size:12px;color:#6b6b75">${esc(t('sentTo', { email: doc.customer.email }))}</p>`,
+<p style="font-size:12px;color:#6b6b75">${esc(t('sentTo', { email: sentTo }))}</p>`,
   });
   return { subject, text, html };
 }
 
 /** Sends the confirmation with the PDF attached (mail-transport.ts: SMTP, or the outbox folder without a mail server). */
 export async function sendConfirmationEmail(doc: VoucherDocument, pdf: Uint8Array, options: SendOptions): Promise<SentEmail> {
-  const { subject, text, html } = renderConfirmationEmail(doc, options.kind);
+  const to = options.to ?? { name: `${doc.customer.firstName} ${doc.customer.lastName}`.trim(), address: doc.customer.email };
+  const { subject, text, html } = renderConfirmationEmail(doc, options.kind, to.address);
   const message: Mail.Options = {
     from: options.from,
     replyTo: options.replyTo,
-    to: { name: `${doc.customer.firstName} ${doc.customer.lastName}`.trim(), address: doc.customer.email },
+    to,
     subject,
     text,
     html,

@@ -3,7 +3,7 @@ import {
   pushGraphicsState, rectangle, rgb, setFillingGrayscaleColor,
 } from '@cantoo/pdf-lib';
 import QRCode from 'qrcode';
-import type { VoucherDocument, VoucherTicket } from './document';
+import { agencyLine, type VoucherDocument, type VoucherTicket } from './document';
 import { embedVoucherFonts } from './fonts';
 import { formatAmount, formatInstant, LOCALES, ticketRows, translator } from './texts';
 
@@ -60,6 +60,7 @@ function renderPage(page: PDFPage, doc: VoucherDocument, ticket: VoucherTicket |
   text.flushRight(t('pinValue', { pin: doc.pin }), right, y - 12, { size: 12, bold: true });
   y = text.row(t('reference'), [doc.reference], MARGIN, y, right - MARGIN, { size: 12, bold: true });
   y = text.row(t('bookedBy'), [`${doc.customer.firstName} ${doc.customer.lastName}`], MARGIN, y, right - MARGIN);
+  if (doc.agency) y = text.row(t('agency'), [agencyLine(doc.agency)], MARGIN, y, right - MARGIN);
   y -= 8;
   page.drawLine({ start: { x: MARGIN, y }, end: { x: right, y }, thickness: 1, color: RULE });
   y -= 24;

@@ -25,7 +25,7 @@ export const LOCALES: Record<ApiLanguage, string> = {
   de: 'de-DE', en: 'en-GB', us: 'en-US', es: 'es-ES', fr: 'fr-FR', it: 'it-IT',
 };
 
-export type Namespace = 'voucherPdf' | 'confirmationEmail' | 'cancellationEmail' | 'cancellationPolicy' | 'sites' | 'dates';
+export type Namespace = 'voucherPdf' | 'confirmationEmail' | 'cancellationEmail' | 'cancellationPolicy' | 'sites' | 'dates' | 'agentStatement';
 /** Keys are checked against the English catalogue, which every other one must match. */
 export type MessageKey<N extends Namespace> = keyof (typeof en)[N] & string;
 export type Translate<N extends Namespace> = (key: MessageKey<N>, values?: Record<string, string | number>) => string;

@@ -38,6 +38,7 @@ export default async function VoucherPage(props: Props) {
       customerName={`${voucher.customer.firstName} ${voucher.customer.lastName}`}
       tickets={tickets}
       pdfUrl={voucherPdfUrl(token)}
+      agency={voucher.agency}
     />
   );
 }

@@ -9,8 +9,7 @@ export const generateMetadata = pageMetadata('pages.basket', 'basket', { index: 
 /**
  * The basket. The page is cached and the same for every visitor, so it reads no cookie: the
  * basket itself is a client island that loads it in the browser. The site's flags decide
- * whether it suggests more products, offers a link to share it and lets agents recover a
- * customer's basket (spec §2).
+ * whether it suggests more products and offers a link to share it (spec §2).
  */
 export default async function BasketPage(props: RouteParams) {
   const { site, language } = await pageContext(props);
@@ -20,7 +19,7 @@ export default async function BasketPage(props: RouteParams) {
   return (
     <main id="main" tabIndex={-1} className={`container ${frame.page}`}>
       <h1 className={frame.title}>{t('title')}</h1>
-      <BasketIsland language={language} crossSelling={crossSelling} sharedCart={sharedCart} agentRecoveryCart={site.flags.agentRecoveryCart} />
+      <BasketIsland language={language} crossSelling={crossSelling} sharedCart={sharedCart} />
     </main>
   );
 }

@@ -1,7 +1,7 @@
 'use client';
 
 import { useRef, type KeyboardEvent, type ReactNode } from 'react';
-import styles from './member-area.module.css';
+import styles from './tabs.module.css';
 
 export interface Tab<Id extends string> {
   id: Id;
@@ -12,6 +12,8 @@ interface Props<Id extends string> {
   tabs: readonly Tab<Id>[];
   active: Id;
   label: string;
+  /** Names the tab buttons' ids (`{idPrefix}-{tab}`), unique on the page. */
+  idPrefix: string;
   onSelect: (id: Id) => void;
   /** The active panel's content; the others stay empty (and hidden) until chosen. */
   children: ReactNode;
@@ -21,7 +23,7 @@ interface Props<Id extends string> {
  * Tabs as WAI-ARIA's pattern has them: one tab stop, arrow keys (Home, End) move between tabs and
  * show their panel at once. Each panel's id is its tab's name, so `#purchases` links to it.
  */
-export function MemberTabs<Id extends string>({ tabs, active, label, onSelect, children }: Props<Id>) {
+export function Tabs<Id extends string>({ tabs, active, label, idPrefix, onSelect, children }: Props<Id>) {
   const buttons = useRef(new Map<Id, HTMLButtonElement>());
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -47,7 +49,7 @@ export function MemberTabs<Id extends string>({ tabs, active, label, onSelect, c
             }}
             type="button"
             role="tab"
-            id={`member-tab-${tab.id}`}
+            id={`${idPrefix}-${tab.id}`}
             aria-selected={tab.id === active}
             aria-controls={tab.id}
             tabIndex={tab.id === active ? 0 : -1}
@@ -59,7 +61,7 @@ export function MemberTabs<Id extends string>({ tabs, active, label, onSelect, c
         ))}
       </div>
       {tabs.map((tab) => (
-        <div key={tab.id} role="tabpanel" id={tab.id} aria-labelledby={`member-tab-${tab.id}`} hidden={tab.id !== active} tabIndex={0} className={styles.panel}>
+        <div key={tab.id} role="tabpanel" id={tab.id} aria-labelledby={`${idPrefix}-${tab.id}`} hidden={tab.id !== active} tabIndex={0} className={styles.panel}>
           {tab.id === active ? children : null}
         </div>
       ))}

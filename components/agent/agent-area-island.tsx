@@ -1,0 +1,86 @@
+'use client';
+
+import { useQuery } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { agentInfo } from '@/lib/api/agent-auth';
+import { orThrow } from '@/lib/basket/basket-call';
+import type { Language } from '@/lib/i18n/languages';
+import { useVisitor, useVisitorKnown } from '@/stores/visitor-store';
+import { Tabs } from '@/components/ui/tabs';
+import { useHashTab } from '@/components/ui/use-hash-tab';
+import { AgentLogin } from './agent-login';
+import { AgentLogout } from './agent-logout';
+import { agentKeys, AgentSessionProvider, useAgentContext, useAgentQueryFailure } from './agent-session';
+import { BookingsPanel } from './bookings-panel';
+import { CreditSummary } from './credit-summary';
+import { StatementPanel } from './statement-panel';
+import { TopUpPanel } from './top-up-panel';
+import styles from './agent-area.module.css';
+import { LoadFailed } from '@/components/ui/load-failed';
+
+const AGENT_TABS = ['bookings', 'statement', 'top-up'] as const;
+
+/**
+ * The agent area (a cached page: who is signed in is known in the browser only, from the
+ * `isagent` cookie). Signed out, the agents' login; signed in, the agency's credit and the
+ * bookings, statement and top-up tabs. A call that finds the session gone brings the login back.
+ */
+export function AgentAreaIsland({ language }: { language: Language }) {
+  const t = useTranslations('agentArea');
+  const known = useVisitorKnown();
+  const isAgent = useVisitor((v) => v.isAgent);
+  const [ended, setEnded] = useState(false);
+  if (!known) {
+    return (
+      <p className={styles.loading} role="status">
+        {t('loading')}
+      </p>
+    );
+  }
+  if (!isAgent) return <AgentLogin language={language} notice={ended ? t('sessionEnded') : null} />;
+  return (
+    <AgentSessionProvider onEnded={() => setEnded(true)}>
+      <AgentHome language={language} />
+    </AgentSessionProvider>
+  );
+}
+
+function AgentHome({ language }: { language: Language }) {
+  const t = useTranslations('agentArea');
+  const context = useAgentContext();
+  const { tab, select } = useHashTab(AGENT_TABS);
+  const info = useQuery({ queryKey: agentKeys.info, queryFn: () => orThrow(agentInfo(context)), retry: false, staleTime: 0 });
+  useAgentQueryFailure(info.error);
+
+  if (info.isPending) {
+    return (
+      <p className={styles.loading} role="status">
+        {t('loading')}
+      </p>
+    );
+  }
+  if (!info.data) {
+    return (
+      <LoadFailed className={styles.alert} message={t('failed')} retryLabel={t('retry')} onRetry={() => void info.refetch()} />
+    );
+  }
+  const { firstName, agency, credit } = info.data;
+  return (
+    <div className={styles.area}>
+      <div className={styles.welcome}>
+        <div>
+          <p className={styles.greeting}>{t('greeting', { name: firstName })}</p>
+          <p className={styles.agency}>{t('agency', { name: agency.name, reference: agency.reference })}</p>
+        </div>
+        <AgentLogout language={language} />
+      </div>
+      <CreditSummary credit={credit} />
+      <Tabs tabs={AGENT_TABS.map((id) => ({ id, label: t(`tabs.${id}`) }))} active={tab} label={t('tabsLabel')} idPrefix="agent-tab" onSelect={select}>
+        {tab === 'bookings' ? <BookingsPanel language={language} /> : null}
+        {tab === 'statement' ? <StatementPanel /> : null}
+        {tab === 'top-up' ? <TopUpPanel language={language} agency={agency} credit={credit} /> : null}
+      </Tabs>
+    </div>
+  );
+}
