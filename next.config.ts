@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { withSentryConfig } from '@sentry/nextjs/config';
+import { imageHostPatterns } from './lib/media/image-hosts';
 
 const config: NextConfig = {
   // PGlite ships WASM and pg native-ish bindings, geoip-country its data files: load them from node_modules, unbundled.
@@ -10,6 +11,9 @@ const config: NextConfig = {
   // The voucher PDF reads its fonts from node_modules at run time (provider/services/voucher/fonts.ts),
   // which file tracing cannot see: the API route that renders and mails PDFs carries them.
   outputFileTracingIncludes: { '/api/v2/**': ['./node_modules/dejavu-fonts-ttf/ttf/DejaVuSans.ttf', './node_modules/dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf'] },
+  // Pictures on the operator's own image host (IMAGE_HOSTS); an invalid entry stops the build with
+  // its reason. The generated SVG artwork is served by the shop itself and shown unoptimised.
+  images: { remotePatterns: imageHostPatterns(process.env.IMAGE_HOSTS) },
   poweredByHeader: false,
   // proxy.ts handles trailing slashes itself: `/es/` goes straight to `/es/home` (spec §2).
   skipTrailingSlashRedirect: true,

@@ -15,6 +15,7 @@ export default defineSite('london.ts', {
   city: { id: 95, productId: 9501 },
   // The home page is the city's page (flags.singleLocationHome); its picture serves social cards.
   home: { imageLocationId: 95, countdown: null, promotions: [] },
+  landing: { headlineTemplate: 'cityBreak', cityIds: [95] },
   experiments: controlExperiments,
   flags: { ...regionalFlags, singleLocationHome: true, lightHeader: true },
 });

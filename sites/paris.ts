@@ -15,6 +15,7 @@ export default defineSite('paris.ts', {
   city: { id: 41, productId: 4101 },
   // The home page is the city's page (flags.singleLocationHome); its picture serves social cards.
   home: { imageLocationId: 41, countdown: null, promotions: [] },
+  landing: { headlineTemplate: 'cityBreak', cityIds: [41], couponCode: 'WELCOME10' },
   experiments: controlExperiments,
   flags: { ...regionalFlags, singleLocationHome: true, lightHeader: true },
 });

@@ -18,6 +18,7 @@ export default defineSite('portugal.ts', {
     countdown: { template: 'winterBreaks', endsAt: '2027-01-06T23:59:59+00:00' },
     promotions: [{ template: 'topDeck', locationId: 60 }],
   },
+  landing: { headlineTemplate: 'dreamTrip', cityIds: [60, 61], couponCode: 'WELCOME10' },
   experiments: controlExperiments,
   flags: regionalFlags,
 });

@@ -59,6 +59,22 @@ export const SiteSchema = z
         .nullable(),
       promotions: z.array(z.object({ template: z.enum(PROMOTION_TEMPLATES), locationId: cityId })).max(4),
     }),
+    /**
+     * The campaign landing page `imagine-yourself` (shown while `pages.landing.enabled`): its headline
+     * (messages `imagineYourself.headlines.{template}`, `{city}` = the first city), the cities it
+     * shows in this order, and a discount code of the provider's to hand out. Without it the page is not found.
+     */
+    landing: z
+      .object({
+        headlineTemplate: z.enum(['dreamTrip', 'cityBreak']),
+        cityIds: z
+          .array(cityId)
+          .min(1)
+          .max(8)
+          .refine((ids) => new Set(ids).size === ids.length, { error: 'must not list a city twice' }),
+        couponCode: z.string().regex(/^[A-Z0-9]{3,20}$/, { error: 'must be 3 to 20 capital letters or digits, like WELCOME10' }).optional(),
+      })
+      .optional(),
     experiments: z.object({
       TRUSTPILOT: weights,
       STRATEGY_CALENDAR: weights,
@@ -69,24 +85,23 @@ export const SiteSchema = z
       /** Paris and London: the home page is the city's page, the header is light. */
       singleLocationHome: on,
       lightHeader: on,
+      /** The destination search finds this site's scope only (`scopeId`); off, every city of the network. */
       singleSite: on,
       memberArea: on,
       ratingTopBar: on,
       recoveryCart: on,
       /** An agent's basket survives logout and comes back at their next login (the provider reads it by `x-site`, ADR 0016). */
       agentRecoveryCart: on,
-      newFaqs: on,
+      /** Maps upgrade to the maps service (Google Maps, with NEXT_PUBLIC_GOOGLE_MAPS_API_KEY); off, the drawn map only. */
       mapsService: on,
     }),
-    /** Feature flags per page (spec §2). */
+    /** Feature flags per page (spec §2); what each does, and why some of the spec's are absent: docs/adr/0017-site-flags.md. */
     pages: z.object({
       home: z.object({ countdownPromotion: on, textImagePromotions: on }),
       city: z.object({ tagPromotion: on, newProducts: on }),
-      product: z.object({ calendarPromotion: on, strategyCalendar: on, redirectToMap: on, mapBox: on }),
+      product: z.object({ calendarPromotion: on, redirectToMap: on, mapBox: on }),
       basket: z.object({ crossSelling: on, sharedCart: on }),
       payment: z.object({ enabled: on }),
-      paymentConfirmed: z.object({ enabled: on }),
-      allDestinations: z.object({ enabled: on }),
       landing: z.object({ enabled: on }),
     }),
   })

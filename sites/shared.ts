@@ -16,11 +16,9 @@ export const shared = {
   pages: {
     home: { countdownPromotion: true, textImagePromotions: true },
     city: { tagPromotion: true, newProducts: true },
-    product: { calendarPromotion: true, strategyCalendar: true, redirectToMap: false, mapBox: true },
+    product: { calendarPromotion: true, redirectToMap: false, mapBox: true },
     basket: { crossSelling: true, sharedCart: false },
     payment: { enabled: true },
-    paymentConfirmed: { enabled: true },
-    allDestinations: { enabled: true },
     landing: { enabled: true },
   },
 } satisfies Partial<SiteInput>;
@@ -41,6 +39,5 @@ export const regionalFlags = {
   ratingTopBar: false,
   recoveryCart: false,
   agentRecoveryCart: false,
-  newFaqs: true,
   mapsService: true,
 } satisfies SiteInput['flags'];

@@ -21,6 +21,7 @@ export default defineSite('spain.ts', {
       { template: 'byBoat', locationId: 2 },
     ],
   },
+  landing: { headlineTemplate: 'dreamTrip', cityIds: [3, 2, 4, 6], couponCode: 'WELCOME10' },
   experiments: controlExperiments,
   flags: regionalFlags,
 });

@@ -22,6 +22,7 @@ export default defineSite('worldwide.ts', {
       { template: 'skipTheLine', locationId: 30 },
     ],
   },
+  landing: { headlineTemplate: 'dreamTrip', cityIds: [41, 95, 30, 70], couponCode: 'WELCOME10' },
   experiments: { ...controlExperiments, MAP_DISPLAY: { A: 50, B: 50 }, PACKAGE_MOBILE: { A: 100 } },
   flags: {
     singleLocationHome: false,
@@ -31,7 +32,6 @@ export default defineSite('worldwide.ts', {
     ratingTopBar: true,
     recoveryCart: false,
     agentRecoveryCart: false,
-    newFaqs: true,
     mapsService: true,
   },
 });

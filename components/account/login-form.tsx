@@ -11,6 +11,7 @@ import { CredentialsForm } from './credentials-form';
 import { ProviderButtons } from './provider-buttons';
 import { useSignedIn } from './use-signed-in';
 import styles from './account.module.css';
+import { trackLogin } from '@/lib/tracking/track';
 
 interface Props {
   language: Language;
@@ -29,7 +30,13 @@ export function LoginForm({ language, destination, notice }: Props) {
     <div className={styles.card}>
       <p className={styles.lead}>{t('login.intro')}</p>
       {notice}
-      <CredentialsForm logIn={(values) => callBasket((http, context) => logIn(http, values, context), { language })} onSignedIn={() => signedIn(destination)} />
+      <CredentialsForm
+        logIn={(values) => callBasket((http, context) => logIn(http, values, context), { language })}
+        onSignedIn={() => {
+          trackLogin('email');
+          return signedIn(destination);
+        }}
+      />
       <p className={styles.links}>
         <Link href={pagePath(language, 'passwordReset')}>{t('login.forgot')}</Link>
         <span>

@@ -15,6 +15,7 @@ import { describedBy, FieldProblem, FocusedMessage, ResultPanel, TextField, useP
 import { PasswordField } from './password-field';
 import { refusedFields, useFailureText } from './use-failure-text';
 import styles from './account.module.css';
+import { trackSignUp } from '@/lib/tracking/track';
 
 /** In the order they show: the first one refused takes the focus. */
 const FIELDS = ['name', 'email', 'emailConfirm', 'password', 'acceptTerms'] as const;
@@ -48,7 +49,10 @@ export function RegisterForm({ language }: { language: Language }) {
   const submit = handleSubmit(async ({ name, email, password, newsletter }) => {
     setFailure(null);
     const result = await callBasket((http, context) => registerMember(http, { name, email, password, acceptTerms: true, newsletter }, context), { language });
-    if (result.ok) return setSentTo(email);
+    if (result.ok) {
+      trackSignUp('email');
+      return setSentTo(email);
+    }
     // A common password is refused by the provider alone (422): it shows under the password like the rules checked here.
     const refused = result.error.reason === 'PASSWORD_TOO_WEAK' ? [{ field: 'password', problem: 'passwordWeak' }] : refusedFields(result.error);
     const fields = FIELDS.filter((field) => refused.some((r) => r.field === field));

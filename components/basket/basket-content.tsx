@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { failureKey } from '@/lib/basket/failure-key';
 import { isExpired } from '@/lib/basket/sale-status';
 import { hasTravellerDetails } from '@/lib/basket/traveller-details';
+import { asksTravellersOnPage } from '@/lib/basket/traveller-page';
 import type { Language } from '@/lib/i18n/languages';
 import { pagePath } from '@/lib/i18n/pages';
 import type { Cart } from '@/provider/api/contract/cart';
@@ -13,6 +14,7 @@ import { useAnnounce } from './announcer';
 import { BasketItems } from './basket-items';
 import { BasketTotals } from './basket-totals';
 import { CheckoutLink } from './checkout-link';
+import { PaymentUnavailable } from './payment-unavailable';
 import { CouponForm } from './coupon-form';
 import { HoldBanner } from './hold-banner';
 import { SessionExpiredDialog } from './session-expired-dialog';
@@ -29,13 +31,15 @@ interface Props {
   /** Device-to-provider clock offset, ms. */
   offset: number;
   sharedCart: boolean;
+  /** pages.payment.enabled: off, the basket says payment is unavailable instead of leading on to it. */
+  payment: boolean;
   /** A hold ran out: the basket is asked again so the provider says what is still held. */
   onHoldExpired: () => void;
   onEmptied: () => void;
 }
 
 /** A basket with items: the hold, the items, and beside them the totals, the code, the traveller and the way to payment. */
-export function BasketContent({ cart, language, offset, sharedCart, onHoldExpired, onEmptied }: Props) {
+export function BasketContent({ cart, language, offset, sharedCart, payment, onHoldExpired, onEmptied }: Props) {
   const t = useTranslations('basket');
   const router = useRouter();
   const announce = useAnnounce();
@@ -73,7 +77,11 @@ export function BasketContent({ cart, language, offset, sharedCart, onHoldExpire
           <BasketTotals cart={cart} language={language} />
           <CouponForm cart={cart} language={language} />
           <TravellerSummary traveller={cart.traveller} onEdit={() => setTravellerDialog('edit')} />
-          <CheckoutLink language={language} hasTraveller={hasTravellerDetails(cart)} blocked={expired.length > 0} onNeedTraveller={() => setTravellerDialog('continue')} />
+          {payment ? (
+            <CheckoutLink language={language} hasTraveller={hasTravellerDetails(cart)} blocked={expired.length > 0} onNeedTraveller={() => (asksTravellersOnPage() ? router.push(pagePath(language, 'travelers')) : setTravellerDialog('continue'))} />
+          ) : (
+            <PaymentUnavailable language={language} />
+          )}
           {sharedCart ? <ShareBasket cart={cart} language={language} /> : null}
         </aside>
       </div>

@@ -4,6 +4,8 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { clockOffset } from '@/lib/basket/hold-clock';
 import type { Language } from '@/lib/i18n/languages';
+import { trackViewCart } from '@/lib/tracking/track';
+import { useTrackOnce } from '@/lib/tracking/use-track-once';
 import { Announcer } from './announcer';
 import { BasketContent } from './basket-content';
 import { CrossSelling } from './cross-selling';
@@ -20,6 +22,8 @@ interface Props {
   /** The site's basket flags (spec §2). */
   crossSelling: boolean;
   sharedCart: boolean;
+  /** pages.payment.enabled: whether the basket leads on to payment. */
+  payment: boolean;
 }
 
 /** The basket page's client island: the page is cached for everyone, the basket is loaded here. */
@@ -31,13 +35,14 @@ export function BasketIsland(props: Props) {
   );
 }
 
-function Basket({ language, crossSelling, sharedCart }: Props) {
+function Basket({ language, crossSelling, sharedCart, payment }: Props) {
   const t = useTranslations('basket');
   const query = useBasketQuery(language);
   const cart = query.data;
   const lost = useLostSession(language, query.error);
   const link = useReservationLink(language, cart);
   const [emptied, setEmptied] = useState(false);
+  useTrackOnce(cart && cart.count > 0 ? cart : null, trackViewCart);
 
   if (lost) return null;
   const offset = cart ? clockOffset(cart.now, query.dataUpdatedAt) : 0;
@@ -67,7 +72,7 @@ function Basket({ language, crossSelling, sharedCart }: Props) {
       ) : cart && cart.count === 0 ? (
         <EmptyBasket language={language} takeFocus={emptied} />
       ) : cart ? (
-        <BasketContent cart={cart} language={language} offset={offset} sharedCart={sharedCart} onHoldExpired={() => void query.refetch()} onEmptied={() => setEmptied(true)} />
+        <BasketContent cart={cart} language={language} offset={offset} sharedCart={sharedCart} payment={payment} onHoldExpired={() => void query.refetch()} onEmptied={() => setEmptied(true)} />
       ) : null}
       {cart ? <ReservationDialog open={link.asking} count={cart.count} newCount={link.newCount} onKeep={link.keep} onDelete={link.replace} /> : null}
       {crossSelling && cart && !link.adding ? <CrossSelling language={language} productIds={cart.items.map((item) => item.productId)} /> : null}

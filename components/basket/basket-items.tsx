@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { removeSale } from '@/lib/api/cart';
+import { trackRemoveFromCart } from '@/lib/tracking/track';
 import { failureKey } from '@/lib/basket/failure-key';
 import { isExpired } from '@/lib/basket/sale-status';
 import type { Language } from '@/lib/i18n/languages';
@@ -48,6 +49,7 @@ export function BasketItems({ cart, language, checkedAt, lost, onEmptied }: Prop
     setRemovingId(sale.id);
     const updated = await action.run((http, context) => removeSale(http, sale.id, context));
     if (!updated) return;
+    trackRemoveFromCart(sale);
     setRemovingId(null);
     announce(t('item.removed', { name: sale.productName }));
     if (updated.items.length === 0) onEmptied();

@@ -31,6 +31,8 @@ interface Props {
   product: BookingProduct;
   /** False while the product is temporarily unavailable. */
   available: boolean;
+  /** Marks the calendar's cheaper days (pages.product.calendarPromotion); off unless the site says so. */
+  calendarPromotion?: boolean;
 }
 
 /**
@@ -38,7 +40,7 @@ interface Props {
  * "Book now". A client island on a cached page: everything live — availability, prices in
  * the visitor's currency, places left — is read in the browser.
  */
-export function BookingPanel({ product, available }: Props) {
+export function BookingPanel({ product, available, calendarPromotion = false }: Props) {
   const t = useTranslations('booking');
   const locale = useLocale();
   const language = isLanguage(locale) ? locale : 'en';
@@ -151,6 +153,7 @@ export function BookingPanel({ product, available }: Props) {
             intlLocale={intlLocale}
             weekStart={weekStartOf(language)}
             today={today}
+            promotion={calendarPromotion}
             selected={current.date}
             onSelect={(date) => {
               update({ type: 'date', date });

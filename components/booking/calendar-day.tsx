@@ -15,6 +15,8 @@ interface Props {
   day: Day | undefined;
   intlLocale: string;
   isToday: boolean;
+  /** Sold below the month's usual price (pages.product.calendarPromotion). */
+  lowerPrice: boolean;
   selected: boolean;
   /** The one day of the grid reached with Tab (roving tab index); arrows move it. */
   tabbable: boolean;
@@ -28,8 +30,9 @@ interface Props {
  * price and places left in its label. Days that cannot be booked stay focusable (so the
  * arrows can cross them) but do nothing.
  */
-export function CalendarDay({ date, day, intlLocale, isToday, selected, tabbable, onSelect, onKeyDown, onFocus }: Props) {
+export function CalendarDay({ date, day, intlLocale, isToday, lowerPrice, selected, tabbable, onSelect, onKeyDown, onFocus }: Props) {
   const t = useTranslations('booking');
+  const flagTexts = useTranslations('siteFlags');
   const bookable = day !== undefined && isBookable(day.status);
   const left = day ? placesToAnnounce(day.status, day.remaining) : null;
   const label = [
@@ -37,6 +40,7 @@ export function CalendarDay({ date, day, intlLocale, isToday, selected, tabbable
     isToday ? t('calendar.today') : null,
     day ? t(`status.${day.status}`) : null,
     bookable && day.priceFrom ? t('calendar.from', { price: formatMoney(day.priceFrom, intlLocale) }) : null,
+    lowerPrice ? flagTexts('lowerPrice') : null,
     left !== null ? t('placesLeft', { count: left }) : null,
   ]
     .filter(Boolean)
@@ -48,6 +52,7 @@ export function CalendarDay({ date, day, intlLocale, isToday, selected, tabbable
       className={styles.day}
       data-date={date}
       data-status={day?.status ?? 'loading'}
+      data-lower-price={lowerPrice || undefined}
       data-autofocus={tabbable || undefined}
       tabIndex={tabbable ? 0 : -1}
       aria-label={label}
@@ -59,6 +64,11 @@ export function CalendarDay({ date, day, intlLocale, isToday, selected, tabbable
       onFocus={() => onFocus(date)}
     >
       <span className={styles.dayNumber}>{Number(date.slice(8, 10))}</span>
+      {lowerPrice ? (
+        <span className={styles.lowerPrice} aria-hidden="true">
+          %
+        </span>
+      ) : null}
       <span className={styles.dayPrice}>{bookable && day.priceFrom ? formatDayPrice(day.priceFrom, intlLocale) : '\u00a0'}</span>
     </button>
   );

@@ -3,8 +3,9 @@ import { AVAILABILITY_STATUSES } from '@/provider/domain/catalogue';
 import styles from './calendar.module.css';
 
 /** What each day's look means (spec §3 date availability); the days' labels say it to screen readers too. */
-export function CalendarLegend() {
+export function CalendarLegend({ promotion }: { promotion: boolean }) {
   const t = useTranslations('booking');
+  const flagTexts = useTranslations('siteFlags');
   return (
     <ul className={styles.legend} aria-label={t('calendar.legend')}>
       {AVAILABILITY_STATUSES.map((status) => (
@@ -13,6 +14,14 @@ export function CalendarLegend() {
           {t(`status.${status}`)}
         </li>
       ))}
+      {promotion ? (
+        <li>
+          <span className={styles.legendLowerPrice} aria-hidden="true">
+            %
+          </span>{' '}
+          {flagTexts('lowerPrice')}
+        </li>
+      ) : null}
     </ul>
   );
 }

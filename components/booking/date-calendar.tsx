@@ -7,6 +7,7 @@ import type { ApiContext } from '@/lib/api/context';
 import { addMonths, clampDate, dateAfterKey, lastMonth, monthOf, monthWeeks, weekdayColumns, type WeekStart } from '@/lib/booking/calendar';
 import { monthTitle, weekdayName } from '@/lib/booking/date-labels';
 import { isBookable } from '@/lib/booking/limits';
+import { lowerPriceDays } from '@/lib/booking/lower-price-days';
 import type { CalendarDay as Day } from '@/lib/booking/types';
 import { CalendarDay } from './calendar-day';
 import { CalendarLegend } from './calendar-legend';
@@ -22,6 +23,8 @@ interface Props {
   today: string | null;
   selected: string | null;
   onSelect: (date: string) => void;
+  /** Marks the days sold below the month's usual price (pages.product.calendarPromotion). */
+  promotion?: boolean;
 }
 
 /**
@@ -29,7 +32,7 @@ interface Props {
  * loaded a month at a time. A grid in the APG date picker's manner: Tab reaches one day,
  * the arrows, Home/End and Page Up/Down move between days and months.
  */
-export function DateCalendar({ productId, context, intlLocale, weekStart, today, selected, onSelect }: Props) {
+export function DateCalendar({ productId, context, intlLocale, weekStart, today, selected, onSelect, promotion = false }: Props) {
   const t = useTranslations('booking');
   const titleId = useId();
   const queryClient = useQueryClient();
@@ -43,6 +46,7 @@ export function DateCalendar({ productId, context, intlLocale, weekStart, today,
   const query = useCalendarMonth(productId, month, context);
   const cityToday = query.data?.today ?? today;
   const byDate = new Map<string, Day>((query.data?.days ?? []).map((day) => [day.date, day]));
+  const cheaper = promotion ? lowerPriceDays(query.data?.days ?? []) : new Set<string>();
 
   const first = cityToday ? monthOf(cityToday) : month;
   const last = cityToday ? lastMonth(cityToday) : month;
@@ -130,6 +134,7 @@ export function DateCalendar({ productId, context, intlLocale, weekStart, today,
                       day={byDate.get(date)}
                       intlLocale={intlLocale}
                       isToday={date === cityToday}
+                      lowerPrice={cheaper.has(date)}
                       selected={date === selected}
                       tabbable={date === tabbable}
                       onSelect={onSelect}
@@ -157,7 +162,7 @@ export function DateCalendar({ productId, context, intlLocale, weekStart, today,
           {query.isPending ? t('calendar.loading') : null}
         </p>
       )}
-      <CalendarLegend />
+      <CalendarLegend promotion={promotion} />
     </div>
   );
 }

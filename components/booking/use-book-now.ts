@@ -9,6 +9,7 @@ import { problemForReason, STALE_AVAILABILITY, type BookingProblem } from '@/lib
 import { pagePath } from '@/lib/i18n/pages';
 import type { AddToCartBody } from '@/provider/api/contract/cart';
 import { useSessionLost } from '@/lib/session/session-lost';
+import { trackAddToCart } from '@/lib/tracking/track';
 import { visitorChanged } from '@/stores/visitor-store';
 import { bookingKey } from './use-booking-queries';
 
@@ -40,6 +41,7 @@ export function useBookNow({ productId, context, onProblem }: Options) {
     try {
       const result = await mutation.mutateAsync({ body, key: crypto.randomUUID() });
       if (result.ok) {
+        trackAddToCart(result.data, productId);
         // The provider set the basket-count cookie: the header's badge reads it again.
         visitorChanged();
         setLeaving(true);

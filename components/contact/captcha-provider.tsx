@@ -2,13 +2,17 @@
 
 import type { ReactNode } from 'react';
 import { GoogleReCaptchaProvider } from 'react-google-recaptcha-v3';
-import { CAPTCHA_SITE_KEY } from './use-captcha';
+import { captchaConfig } from './use-captcha';
 
-/** Loads reCAPTCHA v3 only when a site key is configured (NEXT_PUBLIC_RECAPTCHA_SITE_KEY). */
+/**
+ * Loads reCAPTCHA v3 for the forms below it (contact, the newsletter's box and page) only when a
+ * site key is configured; v3 scores visitors by their browsing, so it runs on every page.
+ */
 export function CaptchaProvider({ language, children }: { language: string; children: ReactNode }) {
-  if (!CAPTCHA_SITE_KEY) return <>{children}</>;
+  const { siteKey } = captchaConfig();
+  if (!siteKey) return <>{children}</>;
   return (
-    <GoogleReCaptchaProvider reCaptchaKey={CAPTCHA_SITE_KEY} language={language}>
+    <GoogleReCaptchaProvider reCaptchaKey={siteKey} language={language} scriptProps={{ async: true, defer: true }}>
       {children}
     </GoogleReCaptchaProvider>
   );

@@ -9,14 +9,17 @@ import { sendEnquiry } from '@/lib/api/contact';
 import { ContactFormSchema, QUERY_TYPES, type ContactForm } from '@/lib/forms/contact-schema';
 import type { Language } from '@/lib/i18n/languages';
 import { useVisitor } from '@/stores/visitor-store';
+import { useCaptchaMessages } from './captcha-messages';
 import { useCaptcha } from './use-captcha';
 import styles from './contact-form.module.css';
+import { trackGenerateLead } from '@/lib/tracking/track';
 
 /** The contact form: validated as you go, sent once however often the button is pressed, ending with a thank-you (spec §4). */
 export function ContactFormView({ language }: { language: Language }) {
   const t = useTranslations('contact');
   const currency = useVisitor((s) => s.currency);
-  const captcha = useCaptcha();
+  const captcha = useCaptcha('contact');
+  const captchaMessages = useCaptchaMessages();
   // One key per message: sending the same message again reuses it, so the provider stores it once;
   // an edited message is another request and gets a new key (a reused key with another body is refused).
   const [sent, setSent] = useState<{ message: string; key: string } | null>(null);
@@ -35,7 +38,7 @@ export function ContactFormView({ language }: { language: Language }) {
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null);
     const token = await captcha.token();
-    if (!token.ok) return setFailure(t(`captcha.${token.error}`));
+    if (!token.ok) return setFailure(captchaMessages.problem(token.error));
     const message = JSON.stringify(values);
     const key = sent?.message === message ? sent.key : crypto.randomUUID();
     setSent({ message, key });
@@ -45,8 +48,10 @@ export function ContactFormView({ language }: { language: Language }) {
       key,
       { language, currency },
     );
-    if (result.ok) setReference(result.data.reference);
-    else setFailure(t('failure'));
+    if (result.ok) {
+      trackGenerateLead('contact');
+      setReference(result.data.reference);
+    } else setFailure(result.error.reason === 'CAPTCHA_FAILED' ? captchaMessages.refused() : t('failure'));
   });
 
   if (reference) {

@@ -1,29 +1,62 @@
 'use client';
 
 import { useGoogleReCaptcha } from 'react-google-recaptcha-v3';
+import { reportError } from '@/lib/tracking/error-reporting';
 
+/** The forms that draw tokens, each under its own action: the provider checks the token was drawn for it. */
+export type CaptchaAction = 'contact' | 'newsletter';
 export type CaptchaError = 'noKey' | 'noVersion' | 'loadFailed' | 'executeFailed';
 type CaptchaResult = { ok: true; value: string | undefined } | { ok: false; error: CaptchaError };
 
-export const CAPTCHA_SITE_KEY = process.env.NEXT_PUBLIC_RECAPTCHA_SITE_KEY;
-/** Spec §5: a site key and a version are required; version 3 by default, the only one this shop runs. */
-export const CAPTCHA_VERSION = process.env.NEXT_PUBLIC_RECAPTCHA_VERSION ?? '3';
+/** Spec §8's captcha errors, reported exactly as written (the visitor reads them in the catalogue's words). */
+export const CAPTCHA_ERROR_TEXTS: Record<CaptchaError, string> = {
+  noKey: 'ReCaptcha error: No key provided',
+  noVersion: 'ReCaptcha error: No version provided',
+  loadFailed: 'ReCaptcha error: Failed to load script',
+  executeFailed: 'ReCaptcha error: Failed to execute',
+};
 
 /**
- * A reCAPTCHA v3 token for the contact form when reCAPTCHA is configured; without a
- * site key the form works without one (the provider then does not ask for it).
+ * NEXT_PUBLIC_RECAPTCHA_SITE_KEY and NEXT_PUBLIC_RECAPTCHA_VERSION, read when asked (Next.js writes
+ * their values in at build time). Setting either turns the captcha on; with neither the forms work
+ * without one, and the provider, which then has no secret either, does not ask for a token.
  */
-export function useCaptcha(): { token: () => Promise<CaptchaResult> } {
+export function captchaConfig(): { enabled: boolean; siteKey: string | undefined; version: string } {
+  const siteKey = process.env.NEXT_PUBLIC_RECAPTCHA_SITE_KEY?.trim() || undefined;
+  const rawVersion = process.env.NEXT_PUBLIC_RECAPTCHA_VERSION;
+  return { enabled: Boolean(siteKey || rawVersion?.trim()), siteKey, version: rawVersion === undefined ? '3' : rawVersion.trim() };
+}
+
+/** Spec §5: a site key and a version are required; version 3 by default, the only one this shop runs. */
+function problemOf(config: ReturnType<typeof captchaConfig>): CaptchaError | null {
+  if (!config.siteKey) return 'noKey';
+  if (config.version !== '3') return 'noVersion';
+  return null;
+}
+
+/**
+ * A reCAPTCHA v3 token for `action` when reCAPTCHA is configured (undefined when it is not). A
+ * failure is reported with spec §8's text and returned, so the form says so and can be sent again.
+ */
+export function useCaptcha(action: CaptchaAction): { token: () => Promise<CaptchaResult> } {
   const { executeRecaptcha } = useGoogleReCaptcha();
+  const fail = (error: CaptchaError): CaptchaResult => {
+    reportError(CAPTCHA_ERROR_TEXTS[error]);
+    return { ok: false, error };
+  };
   return {
     token: async () => {
-      if (!CAPTCHA_SITE_KEY) return { ok: true, value: undefined };
-      if (CAPTCHA_VERSION !== '3') return { ok: false, error: 'noVersion' };
-      if (!executeRecaptcha) return { ok: false, error: 'loadFailed' };
+      const config = captchaConfig();
+      if (!config.enabled) return { ok: true, value: undefined };
+      const problem = problemOf(config);
+      if (problem) return fail(problem);
+      // The provider hands out `executeRecaptcha` once Google's script has loaded.
+      if (!executeRecaptcha) return fail('loadFailed');
       try {
-        return { ok: true, value: await executeRecaptcha('contact') };
+        const value = await executeRecaptcha(action);
+        return value ? { ok: true, value } : fail('executeFailed');
       } catch {
-        return { ok: false, error: 'executeFailed' };
+        return fail('executeFailed');
       }
     },
   };

@@ -2,6 +2,8 @@
 
 import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
+import { useCaptchaMessages } from '@/components/contact/captcha-messages';
+import { useCaptcha } from '@/components/contact/use-captcha';
 import type { Language } from '@/lib/i18n/languages';
 import { useVisitor } from '@/stores/visitor-store';
 import styles from './site-footer.module.css';
@@ -10,27 +12,37 @@ type State = 'idle' | 'sending' | 'done' | 'failed';
 
 /**
  * The footer's newsletter box (spec §4/§7): nothing happens while it is empty; success
- * clears it and says so; a failure says 'An error has occurred' and is logged.
+ * clears it and asks to confirm from the inbox; a failure says 'An error has occurred' and is logged.
  */
 export function NewsletterBox({ language }: { language: Language }) {
   const t = useTranslations('footer.newsletter');
   const currency = useVisitor((s) => s.currency);
   const [email, setEmail] = useState('');
   const [state, setState] = useState<State>('idle');
+  const [captchaProblem, setCaptchaProblem] = useState<string | null>(null);
+  const captcha = useCaptcha('newsletter');
+  const captchaMessages = useCaptchaMessages();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (!email.trim() || state === 'sending') return;
     setState('sending');
+    setCaptchaProblem(null);
+    const token = await captcha.token();
+    if (!token.ok) {
+      setCaptchaProblem(captchaMessages.problem(token.error));
+      return setState('failed');
+    }
     // The request code loads when someone subscribes, not with every page.
     const [{ subscribe, UNKNOWN_COUNTRY_ID }, { browserHttp }] = await Promise.all([import('@/lib/api/newsletter'), import('@/lib/api/browser-http')]);
-    const result = await subscribe(browserHttp, { firstName: '', lastName: '', email: email.trim(), countryId: UNKNOWN_COUNTRY_ID }, { language, currency });
+    const result = await subscribe(browserHttp, { firstName: '', lastName: '', email: email.trim(), countryId: UNKNOWN_COUNTRY_ID, captchaToken: token.value }, { language, currency });
     if (result.ok) {
       setEmail('');
       setState('done');
       window.dispatchEvent(new CustomEvent('shop:subscribe', { detail: { email: result.data.email } }));
     } else {
       console.error('Newsletter subscription failed:', result.error);
+      if (result.error.reason === 'CAPTCHA_FAILED') setCaptchaProblem(captchaMessages.refused());
       setState('failed');
     }
   }
@@ -55,7 +67,7 @@ export function NewsletterBox({ language }: { language: Language }) {
         {t('submit')}
       </button>
       <p className={styles.newsletterStatus} role="status">
-        {state === 'done' ? t('success') : state === 'failed' ? t('failure') : ''}
+        {state === 'done' ? t('success') : state === 'failed' ? (captchaProblem ?? t('failure')) : ''}
       </p>
     </form>
   );

@@ -13,11 +13,21 @@ import { SocialLinks } from './social-links';
 import styles from './site-footer.module.css';
 
 const LINKS: PageKey[] = ['about', 'faq', 'terms', 'contact', 'manageBooking', 'careers', 'privacy', 'allDestinations'];
+/** Offer and notice pages: their own title (in their catalogue namespace) is the link text. */
+const TITLED_LINKS = [
+  ['eventspromos', 'eventsPromos'],
+  ['hardRockCafe', 'hardRockCafe'],
+  ['healthCheck', 'healthCheck'],
+] as const;
 
 /** The footer of spec §2: links, social links, popular destinations and products, the newsletter box. */
 export async function SiteFooter({ context }: { context: PageContext }) {
   const { site, language, api } = context;
-  const [t, sites] = await Promise.all([getTranslations({ locale: language, namespace: 'footer' }), getTranslations({ locale: language, namespace: 'sites' })]);
+  const [t, sites, titles] = await Promise.all([
+    getTranslations({ locale: language, namespace: 'footer' }),
+    getTranslations({ locale: language, namespace: 'sites' }),
+    getTranslations({ locale: language }),
+  ]);
   const brand = sites(`${site.id}.name`);
   // The footer is never worth an error page: without the provider it simply lists less.
   const [destinations, products] = await Promise.all([
@@ -33,7 +43,7 @@ export async function SiteFooter({ context }: { context: PageContext }) {
             <Image src={site.logo} alt="" width={40} height={40} />
             <span>{brand}</span>
           </Link>
-          <p className={styles.tagline}>{t('tagline')}</p>
+          <p className={styles.tagline}>{t(`about.${site.id}`)}</p>
           <SocialLinks links={site.social} label={t('social')} />
         </section>
 
@@ -43,6 +53,11 @@ export async function SiteFooter({ context }: { context: PageContext }) {
             {LINKS.map((page) => (
               <li key={page}>
                 <Link href={pagePath(language, page)}>{t(`links.${page}`)}</Link>
+              </li>
+            ))}
+            {TITLED_LINKS.map(([page, namespace]) => (
+              <li key={page}>
+                <Link href={pagePath(language, page)}>{titles(`${namespace}.title`)}</Link>
               </li>
             ))}
             <li>

@@ -28,7 +28,7 @@ export function CookieNotice({ language }: { language: Language }) {
 
   const decide = (choice: 'accepted' | 'rejected') => {
     const withdrawn = consent === 'accepted' && choice === 'rejected';
-    if (withdrawn) forgetConsentBound();
+    if (choice === 'rejected') forgetConsentBound();
     visitorActions.setConsent(choice);
     setConsentOpen(false);
     // Withdrawing: a fresh page load, so no script loaded under consent (the chat widget) keeps running.

@@ -5,11 +5,11 @@ import type { Language } from '@/lib/i18n/languages';
 import { pagePath } from '@/lib/i18n/pages';
 import { HealthNoticeBanner } from './health-notice-banner';
 
-/** The health notice banner (spec §1): the provider's newest notice, linking to the news page. */
+/** The health notice banner (spec §1): the provider's newest notice, linking to the health and safety page with every notice. */
 export async function HealthNotice({ language }: { language: Language }) {
   const notices = await getNotifications(http, { language });
   const first = notices.ok ? notices.data[0] : undefined;
   if (!first) return null;
   const t = await getTranslations({ locale: language, namespace: 'healthNotice' });
-  return <HealthNoticeBanner id={first.id} title={first.title} more={t('more')} dismiss={t('dismiss')} href={pagePath(language, 'covid19News')} />;
+  return <HealthNoticeBanner id={first.id} title={first.title} more={t('more')} dismiss={t('dismiss')} href={pagePath(language, 'healthCheck')} />;
 }

@@ -1,21 +1,26 @@
 import { getTranslations } from 'next-intl/server';
 import type { PageContext } from '@/lib/site/page-context';
 import { HeaderBar } from './header-bar';
+import { SiteRatingBar } from './site-rating-bar';
 
 /** The header with this site's languages, currencies and flags. */
 export async function SiteHeader({ context, home = false }: { context: PageContext; home?: boolean }) {
   const { site, language } = context;
   const t = await getTranslations({ locale: language, namespace: 'sites' });
   return (
-    <HeaderBar
-      language={language}
-      brand={t(`${site.id}.name`)}
-      logo={site.logo}
-      languages={site.languages}
-      currencies={site.currencies}
-      memberArea={site.flags.memberArea}
-      lightHeader={site.flags.lightHeader}
-      home={home}
-    />
+    <>
+      {/* Above the sticky header, so it scrolls away and leaves the header its usual height. */}
+      <SiteRatingBar context={context} />
+      <HeaderBar
+        language={language}
+        brand={t(`${site.id}.name`)}
+        logo={site.logo}
+        languages={site.languages}
+        currencies={site.currencies}
+        memberArea={site.flags.memberArea}
+        lightHeader={site.flags.lightHeader}
+        home={home}
+      />
+    </>
   );
 }

@@ -1,6 +1,7 @@
 import Image from 'next/image';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
+import type { CityFeatures } from '@/lib/site/features';
 import type { LocationViewData } from '@/lib/site/location-view-data';
 import { REVIEWS_PAGE_SIZE } from '@/lib/site/location-view-data';
 import { cityMapRoutes } from '@/lib/site/map-routes';
@@ -25,10 +26,12 @@ interface Props {
   data: LocationViewData;
   language: Language;
   crumbs: Crumb[];
+  /** What the site's flags let the page show (`cityFeatures`). */
+  features: CityFeatures;
 }
 
 /** A city (spec §2 location page): tours first, then the city, what to visit, the map, reviews and service information. */
-export function LocationView({ data, language, crumbs }: Props) {
+export function LocationView({ data, language, crumbs, features }: Props) {
   const t = useTranslations('location');
   const { location, about, products, fromPrices, hasSeats, service, map, reviews } = data;
   const locale = LANGUAGES[language].intlLocale;
@@ -92,7 +95,7 @@ export function LocationView({ data, language, crumbs }: Props) {
 
       <section id="tours" className={`container ${styles.section}`} aria-labelledby="tours-title">
         <h2 id="tours-title">{t('topTitle', { city: location.name })}</h2>
-        {top.length > 0 ? <ProductGrid products={top} locale={locale} /> : <p>{t('noProducts')}</p>}
+        {top.length > 0 ? <ProductGrid products={top} locale={locale} cityFlags={features.cards} listName="city" category={{ category_id: location.id, name: location.name, url: base }} /> : <p>{t('noProducts')}</p>}
         <p className={styles.more}>
           {products.length > top.length ? (
             <Link className={styles.button} href={`${base}/all`}>
@@ -142,6 +145,7 @@ export function LocationView({ data, language, crumbs }: Props) {
             }}
             fullScreenHref={`/${language}/${location.id}/map-viewer`}
             locale={locale}
+            mapsService={features.mapsService}
           />
         </section>
       ) : null}

@@ -11,6 +11,7 @@ import { sendOnce, useBookingUpdate } from './use-managed-booking';
 import { useWhen } from './use-when';
 import buttons from '@/components/ui/buttons.module.css';
 import styles from './manage-booking.module.css';
+import { trackRefund } from '@/lib/tracking/track';
 
 /** Refusals the dialog explains in words of its own (`manageBooking.cancel.errors`). */
 const EXPLAINED = ['CUTOFF_PASSED', 'NOT_REFUNDABLE', 'TICKET_USED', 'TICKET_CANCELLED', 'ORDER_NOT_PAID'] as const;
@@ -65,6 +66,7 @@ export function CancelDialog({ open, booking, lines, token, language, toCredit, 
     setSending(false);
     if (result.ok) {
       const { refunded, lines: cancelled } = result.data;
+      trackRefund(booking.reference, refunded);
       update(result.data.booking);
       const back = refunded.amount > 0 ? ` ${t(toCredit ? 'doneCredit' : 'doneCard', { amount: money(refunded) })}` : '';
       onDone(`${t('done', { count: cancelled.length })}${back}`);

@@ -4,12 +4,12 @@ import { SvgRouteMap } from './svg-route-map';
 
 /**
  * The route map pages use. The SVG drawing is always rendered on the server, so the map shows
- * at once and without any key; with NEXT_PUBLIC_GOOGLE_MAPS_API_KEY set, Google Maps replaces
- * it once on screen and loaded.
+ * at once and without any key; with NEXT_PUBLIC_GOOGLE_MAPS_API_KEY set and the site's maps
+ * service on (`flags.mapsService`), Google Maps replaces it once on screen and loaded.
  */
-export function RouteMap(props: RouteMapProps) {
+export function RouteMap({ mapsService, ...props }: RouteMapProps & { mapsService: boolean }) {
   // Read at render, not import, so a deployment's key (and a test's) is the one in force.
-  const apiKey = process.env.NEXT_PUBLIC_GOOGLE_MAPS_API_KEY;
+  const apiKey = mapsService ? process.env.NEXT_PUBLIC_GOOGLE_MAPS_API_KEY : undefined;
   const { routes, places, meetingPoint, center, zoom, labels, locale } = props;
   return (
     <SvgRouteMap

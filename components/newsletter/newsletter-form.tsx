@@ -10,6 +10,9 @@ import { subscribe, UNKNOWN_COUNTRY_ID } from '@/lib/api/newsletter';
 import type { Language } from '@/lib/i18n/languages';
 import { useVisitor } from '@/stores/visitor-store';
 import styles from '@/components/contact/contact-form.module.css';
+import { useCaptchaMessages } from '@/components/contact/captcha-messages';
+import { useCaptcha } from '@/components/contact/use-captcha';
+import { trackSubscribe } from '@/lib/tracking/track';
 
 const NewsletterSchema = z.object({
   firstName: z.string().trim().max(100, 'tooLong'),
@@ -22,7 +25,10 @@ type NewsletterForm = z.infer<typeof NewsletterSchema>;
 export function NewsletterFormView({ language }: { language: Language }) {
   const t = useTranslations('newsletterPage');
   const currency = useVisitor((s) => s.currency);
+  const captcha = useCaptcha('newsletter');
+  const captchaMessages = useCaptchaMessages();
   const [state, setState] = useState<'idle' | 'done' | 'failed'>('idle');
+  const [captchaProblem, setCaptchaProblem] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
@@ -31,12 +37,20 @@ export function NewsletterFormView({ language }: { language: Language }) {
   } = useForm<NewsletterForm>({ resolver: zodResolver(NewsletterSchema), defaultValues: { firstName: '', lastName: '', email: '' } });
 
   const onSubmit = handleSubmit(async (values) => {
-    const result = await subscribe(browserHttp, { ...values, countryId: UNKNOWN_COUNTRY_ID }, { language, currency });
+    setCaptchaProblem(null);
+    const token = await captcha.token();
+    if (!token.ok) {
+      setState('failed');
+      return setCaptchaProblem(captchaMessages.problem(token.error));
+    }
+    const result = await subscribe(browserHttp, { ...values, countryId: UNKNOWN_COUNTRY_ID, captchaToken: token.value }, { language, currency });
     if (result.ok) {
+      trackSubscribe();
       reset();
       setState('done');
     } else {
       console.error('Newsletter subscription failed:', result.error);
+      if (result.error.reason === 'CAPTCHA_FAILED') setCaptchaProblem(captchaMessages.refused());
       setState('failed');
     }
   });
@@ -68,7 +82,7 @@ export function NewsletterFormView({ language }: { language: Language }) {
         ) : null}
       </div>
       <p role="status" className={state === 'failed' ? styles.failure : undefined}>
-        {state === 'done' ? t('success') : state === 'failed' ? t('failure') : ''}
+        {state === 'done' ? t('success') : state === 'failed' ? (captchaProblem ?? t('failure')) : ''}
       </p>
       <button type="submit" className={styles.submit} disabled={isSubmitting}>
         {t('submit')}

@@ -15,6 +15,7 @@ import { LANGUAGES, type Language } from '@/lib/i18n/languages';
 import { pagePath } from '@/lib/i18n/pages';
 import { homePath } from '@/lib/i18n/paths';
 import { purchaseEvent, trackPurchaseOnce } from '@/lib/payment/purchase-event';
+import { checkoutItems } from '@/lib/tracking/track';
 import type { PaymentAnswer } from '@/provider/api/contract/payment';
 import { offersMobileVoucher } from '@/provider/domain/voucher-offer';
 import { ConfirmedTickets } from './confirmed-tickets';
@@ -179,7 +180,7 @@ function Paid({ answer, orderId, language, headingRef }: PaidProps) {
   const document = voucher.data ?? null;
   useEffect(() => {
     if (loadingTickets) return;
-    trackPurchaseOnce(orderId, purchaseEvent({ reference, amount }, document));
+    trackPurchaseOnce(orderId, purchaseEvent({ reference, amount }, document, checkoutItems()?.items ?? null), document);
   }, [loadingTickets, orderId, reference, amount, document]);
 
   const tickets = voucher.data?.tickets ?? [];

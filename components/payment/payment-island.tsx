@@ -17,6 +17,8 @@ import { agentCheckoutOf, checkoutSchemaFor, customerOf, sandboxPaymentMethod, t
 import { creditBlock } from '@/lib/payment/credit-cover';
 import { paymentProblemKey } from '@/lib/payment/problem-key';
 import type { Cart } from '@/provider/api/contract/cart';
+import { trackAddPaymentInfo, trackBeginCheckout } from '@/lib/tracking/track';
+import { useTrackOnce } from '@/lib/tracking/use-track-once';
 import { CURRENCIES, type CurrencyId } from '@/provider/api/contract/languages';
 import { useVisitor } from '@/stores/visitor-store';
 import { AgentFields } from './agent-fields';
@@ -74,6 +76,7 @@ function Checkout({ language, countries, cart, updating }: Props & { cart: Cart;
   const context = useBasketContext(language);
   const payment = usePayment(language);
   const locale = LANGUAGES[language].intlLocale;
+  useTrackOnce(cart, trackBeginCheckout);
   const methods = useQuery({
     queryKey: ['payment-methods', cart.currencyId, cart.total.amount, locale],
     queryFn: () =>
@@ -116,8 +119,9 @@ function Checkout({ language, countries, cart, updating }: Props & { cart: Cart;
   }, [payment.stage.kind]);
 
   const submit = handleSubmit(
-    (values) =>
-      method === 'credit'
+    (values) => {
+      trackAddPaymentInfo(cart, method === 'credit' ? 'agent_credit' : 'card');
+      return method === 'credit'
         ? payment.payWithCredit({ customer: customerOf(values.customer), amount, ...agentCheckoutOf(values.agent) })
         : payment.pay({
             customer: customerOf(values.customer),
@@ -126,7 +130,8 @@ function Checkout({ language, countries, cart, updating }: Props & { cart: Cart;
             returnUrl,
             origin: window.location.origin,
             ...(isAgent ? agentCheckoutOf(values.agent) : {}),
-          }),
+          });
+    },
     (invalid) => {
       const group = (['customer', 'agent', 'card'] as const).find((name) => invalid[name]);
       const first = group ? Object.keys(invalid[group]!)[0] : undefined;
@@ -179,6 +184,7 @@ function Checkout({ language, countries, cart, updating }: Props & { cart: Cart;
               // The customer's details (and an agent's) come first; the Drop-in's own button cannot pay without them.
               if (!(await trigger(isAgent ? ['customer', 'agent'] : 'customer'))) return { result: 'refused' };
               const agentPart = isAgent ? agentCheckoutOf(getValues('agent')) : {};
+              trackAddPaymentInfo(cart, typeof paymentMethod.type === 'string' ? paymentMethod.type : 'card');
               return payment.dropIn.pay({ customer: customerOf(getValues('customer')), amount, paymentMethod, browserInfo, origin, returnUrl, ...agentPart });
             }}
             details={payment.dropIn.details}

@@ -16,13 +16,15 @@ interface Props {
   /** What the page promises about cancelling when every option is free to cancel; null otherwise. */
   freeCancellation: string | null;
   booking: BookingProduct;
+  /** Marks the calendar's cheaper days (pages.product.calendarPromotion). */
+  calendarPromotion: boolean;
 }
 
 /**
  * Where a visitor books: the price from, the saving against the ticket office, the
  * booking panel (a client island reading live availability) and the reassurances.
  */
-export function BookingAside({ prices, locale, available, voucher, freeCancellation, booking }: Props) {
+export function BookingAside({ prices, locale, available, voucher, freeCancellation, booking, calendarPromotion }: Props) {
   const t = useTranslations('product');
   return (
     <aside id="booking" className={styles.booking} aria-labelledby="booking-title">
@@ -34,7 +36,7 @@ export function BookingAside({ prices, locale, available, voucher, freeCancellat
       </MemberPriceFrom>
       <p className={styles.perPerson}>{t('booking.perPerson')}</p>
       {available ? (
-        <BookingPanel product={booking} available={available} />
+        <BookingPanel product={booking} available={available} calendarPromotion={calendarPromotion} />
       ) : (
         <p className={styles.unavailable}>{t('booking.unavailable')}</p>
       )}

@@ -1,16 +1,38 @@
+import type { ComponentProps } from 'react';
 import Image from 'next/image';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import type { ShopProductCard } from '@/lib/api/product-cards';
+import { bestSellerId } from '@/lib/catalogue/best-seller';
+import type { CityCardFlags } from '@/lib/site/features';
 import { formatCatalogueDuration } from '@/lib/format/duration';
 import { MemberPriceFrom } from '@/components/member/member-price';
 import { WishlistHeart } from '@/components/member/wishlist-heart';
 import { PriceFrom } from '@/components/ui/price-from';
 import { Rating } from '@/components/ui/rating';
+import { TrackedProductList } from './tracked-product-list';
 import styles from './product-card.module.css';
 
+/** The badges a card may carry besides "unavailable"; lists outside a city's pages show "New" and no tag. */
+interface CardMarks {
+  bestSeller: boolean;
+  showNew: boolean;
+}
+
+const PLAIN_MARKS: CardMarks = { bestSeller: false, showNew: true };
+
 /** A product in a list: picture, what it is, how long, how it is rated, and from how much. */
-export function ProductCard({ product, locale, headingLevel = 3 }: { product: ShopProductCard; locale: string; headingLevel?: 2 | 3 }) {
+export function ProductCard({
+  product,
+  locale,
+  headingLevel = 3,
+  marks = PLAIN_MARKS,
+}: {
+  product: ShopProductCard;
+  locale: string;
+  headingLevel?: 2 | 3;
+  marks?: CardMarks;
+}) {
   const t = useTranslations('catalogue');
   const common = useTranslations('common');
   const Heading = `h${headingLevel}` as const;
@@ -20,7 +42,8 @@ export function ProductCard({ product, locale, headingLevel = 3 }: { product: Sh
       <div className={styles.picture}>
         <Image src={product.image.url} alt="" width={product.image.width} height={product.image.height} sizes="(max-width: 40rem) 100vw, 22rem" />
         <ul className={styles.badges}>
-          {product.isNew ? <li className={styles.new}>{t('new')}</li> : null}
+          {marks.bestSeller ? <li className={styles.bestSeller}>{t('bestSeller')}</li> : null}
+          {marks.showNew && product.isNew ? <li className={styles.new}>{t('new')}</li> : null}
           {unavailable ? <li className={styles.unavailable}>{t('temporarilyUnavailable')}</li> : null}
         </ul>
         <WishlistHeart productId={product.id} />
@@ -47,15 +70,34 @@ export function ProductCard({ product, locale, headingLevel = 3 }: { product: Sh
   );
 }
 
-/** Products as a responsive grid of cards. */
-export function ProductGrid({ products, locale, headingLevel }: { products: ShopProductCard[]; locale: string; headingLevel?: 2 | 3 }) {
+/** Products as a responsive grid of cards; a city's lists pass their site's `cityFlags` (spec §2 city flags). */
+export function ProductGrid({
+  products,
+  locale,
+  headingLevel,
+  cityFlags,
+  listName = 'products',
+  category,
+}: {
+  products: ShopProductCard[];
+  locale: string;
+  headingLevel?: 2 | 3;
+  cityFlags?: CityCardFlags;
+  /** `item_list_name` of the list's tracking events. */
+  listName?: string;
+  /** The city whose own list this is (tracking's categoryData). */
+  category?: ComponentProps<typeof TrackedProductList>['category'];
+}) {
+  const bestSeller = cityFlags?.tagPromotion ? bestSellerId(products) : null;
+  const showNew = cityFlags?.newProducts ?? true;
+  const tracked = products.map(({ id, name, locationName, prices }) => ({ id, name, locationName, prices }));
   return (
-    <ul className={styles.grid}>
+    <TrackedProductList className={styles.grid} listName={listName} products={tracked} category={category}>
       {products.map((product) => (
         <li key={product.id}>
-          <ProductCard product={product} locale={locale} headingLevel={headingLevel} />
+          <ProductCard product={product} locale={locale} headingLevel={headingLevel} marks={{ bestSeller: product.id === bestSeller, showNew }} />
         </li>
       ))}
-    </ul>
+    </TrackedProductList>
   );
 }

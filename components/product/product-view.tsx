@@ -1,7 +1,8 @@
-import Image from 'next/image';
-import { useTranslations } from 'next-intl';
+import Link from 'next/link';
+import { useLocale, useTranslations } from 'next-intl';
 import type { Product, ProductMap } from '@/provider/api/contract/products';
 import type { FromPrice, InEveryCurrency } from '@/lib/api/prices';
+import type { ProductFeatures } from '@/lib/site/features';
 import type { UnitPrices } from '@/lib/site/product-page';
 import { bookingProductOf } from '@/lib/booking/booking-product';
 import { RouteMap } from '@/components/map/route-map';
@@ -14,6 +15,8 @@ import { useCancellationPolicy } from '@/lib/format/use-cancellation-policy';
 import { BookingAside } from './booking-aside';
 import { CancellationTerms } from './cancellation-terms';
 import { ProductFacts } from './product-facts';
+import { ProductGallery } from './product-gallery';
+import { ProductViewTracker } from './product-view-tracker';
 import { RouteStops } from './route-stops';
 import { ShareLinks } from './share-links';
 import { TicketOptions } from './ticket-options';
@@ -35,17 +38,24 @@ interface Props {
   crumbs: Crumb[];
   /** The page's absolute address, to share. */
   url: string;
+  /** What the site's flags let the page show (`productFeatures`). */
+  features: ProductFeatures;
 }
 
 /** A product page (spec §2): everything a traveller needs to decide, and the place to book. */
-export function ProductView({ data, locale, crumbs, url }: Props) {
+export function ProductView({ data, locale, crumbs, url, features }: Props) {
   const t = useTranslations('product');
   const catalogue = useTranslations('catalogue');
+  const flagTexts = useTranslations('siteFlags');
+  const language = useLocale();
   const cancellation = useCancellationPolicy();
   const { product, prices, unitPrices, map, faqs, reviews, reviewsPageSize } = data;
   const available = product.status === 'active';
   const directions = `https://www.google.com/maps/dir/?api=1&destination=${product.meetingPoint.coordinates.latitude},${product.meetingPoint.coordinates.longitude}`;
   const paragraphs = product.overview.split(/\n\s*\n/).filter(Boolean);
+  // The city's full-screen map viewer, when the site sends map readers there (pages.product.redirectToMap).
+  const mapViewer = features.redirectToMap ? `/${language}/${product.locationId}/map-viewer` : undefined;
+  const mapViewerText = flagTexts('cityMap', { city: product.locationName });
   const sections = [
     ['overview', t('sections.overview')],
     ['options', t('sections.options')],
@@ -58,6 +68,7 @@ export function ProductView({ data, locale, crumbs, url }: Props) {
 
   return (
     <main id="main" className={styles.page}>
+      <ProductViewTracker product={{ id: product.id, name: product.name, locationName: product.locationName, overview: paragraphs[0] ?? '', image: product.image, type: product.type, status: product.status, duration: product.duration }} prices={prices} url={url} />
       <div className="container">
         <Breadcrumbs crumbs={crumbs} />
         <header className={styles.header}>
@@ -89,7 +100,7 @@ export function ProductView({ data, locale, crumbs, url }: Props) {
 
         <div className={styles.layout}>
           <div className={styles.picture}>
-            <Image src={product.image.url} alt={product.image.alt} width={product.image.width} height={product.image.height} sizes="(max-width: 64rem) 100vw, 44rem" preload fetchPriority="high" />
+            <ProductGallery images={product.images.length > 0 ? product.images : [product.image]} name={product.name} />
           </div>
 
           {/* Right after the picture on a phone; beside the whole page on a wide screen. */}
@@ -100,6 +111,7 @@ export function ProductView({ data, locale, crumbs, url }: Props) {
             voucher={product.voucher}
             freeCancellation={cancellation.promise(product.options)}
             booking={bookingProductOf(product, (vehicle) => t(`vehicles.${vehicle}`))}
+            calendarPromotion={features.calendarPromotion}
           />
 
           <div className={styles.content}>
@@ -142,7 +154,7 @@ export function ProductView({ data, locale, crumbs, url }: Props) {
             <section id="route" className={styles.section} aria-labelledby="route-title">
               <h2 id="route-title">{t('sections.route')}</h2>
               <RouteStops route={product.route} />
-              {map && map.stops.length > 0 ? (
+              {features.mapBox && map && map.stops.length > 0 ? (
                 <RouteMap
                   routes={[{ id: product.id, name: product.name, color: map.color, stops: map.stops }]}
                   places={map.pointsOfInterest}
@@ -150,14 +162,21 @@ export function ProductView({ data, locale, crumbs, url }: Props) {
                   locale={locale}
                   center={map.center}
                   zoom={map.zoom}
+                  mapsService={features.mapsService}
+                  fullScreenHref={mapViewer}
                   labels={{
                     title: t('mapTitle', { product: product.name }),
                     stops: t('map.stops'),
                     mainStops: t('map.mainStops'),
                     meetingPoint: t('map.meetingPoint'),
                     sights: t('map.sights'),
+                    openFullScreen: mapViewerText,
                   }}
                 />
+              ) : mapViewer ? (
+                <p>
+                  <Link href={mapViewer}>{mapViewerText}</Link>
+                </p>
               ) : null}
               <h3>{t('schedule')}</h3>
               <p>{product.schedule}</p>

@@ -13,6 +13,7 @@ import { useVisitor } from '@/stores/visitor-store';
 import { SearchIcon } from '@/components/ui/icons';
 import { MAX_QUERY_LENGTH } from '@/provider/domain/catalogue';
 import { useDebounced } from './use-debounced';
+import { useSearchScope } from './search-scope';
 import styles from './destination-search.module.css';
 
 /** The request code (axios and the answer's check) loads on first use, not with every page. */
@@ -35,6 +36,7 @@ export function DestinationSearch({ language, withProducts = false, autoFocus = 
   const t = useTranslations('search');
   const router = useRouter();
   const currency = useVisitor((s) => s.currency);
+  const scope = useSearchScope();
   const id = useId();
   const [text, setText] = useState('');
   const [active, setActive] = useState(-1);
@@ -44,13 +46,13 @@ export function DestinationSearch({ language, withProducts = false, autoFocus = 
   const query = useDebounced(text.trim().slice(0, MAX_QUERY_LENGTH), SEARCH_DEBOUNCE_MS);
 
   const { data, isFetching, isError } = useQuery({
-    queryKey: ['search', language, query, withProducts],
+    queryKey: ['search', language, scope, query, withProducts],
     enabled: query.length > 0,
     queryFn: async () => {
       const [{ searchCatalogue }, { browserHttp }] = await loadSearch();
       const result = await searchCatalogue(
         browserHttp,
-        { text: query, limit: HEADER_SEARCH_LIMIT, productLimit: withProducts ? PRODUCT_SEARCH_LIMIT : 0 },
+        { text: query, limit: HEADER_SEARCH_LIMIT, productLimit: withProducts ? PRODUCT_SEARCH_LIMIT : 0, scope },
         { language, currency },
       );
       if (!result.ok) throw new Error(result.error.message);

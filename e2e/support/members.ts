@@ -25,7 +25,7 @@ export async function ownAddress(page: Page): Promise<Record<string, string>> {
 }
 
 /** Quoted-printable to text: soft line breaks joined, `=XX` bytes decoded as UTF-8. */
-function unquote(text: string): string {
+export function unquote(text: string): string {
   const joined = text.replace(/=\r?\n/g, '');
   return Buffer.from(joined.replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1').toString('utf8');
 }

@@ -33,7 +33,7 @@ export interface SearchResults {
 /** Cities, and optionally products, whose name contains the text in any language (spec §2 search). */
 export async function searchCatalogue(
   client: AxiosInstance,
-  options: { text: string; limit: number; productLimit: number },
+  options: { text: string; limit: number; productLimit: number; scope: number },
   context: ApiContext,
 ): Promise<ApiResult<SearchResults>> {
   const result = await apiGet(client, SearchResultsSchema, 'location/search', { params: options, context });

@@ -69,6 +69,8 @@ export const PAGES = {
   agentArea: { route: 'agent-area', slugs: same('agent-area') },
   careers: { route: 'careers', slugs: same('careers') },
   covid19News: { route: 'covid19-news', slugs: same('covid19-news') },
+  // The travel-health questions of spec §2's dynamic route /{lang}/covid-19-faq.
+  covidFaq: { route: 'covid-19-faq', slugs: same('covid-19-faq') },
   deletePersonalData: { route: 'delete-personal-data', slugs: same('delete-personal-data') },
   eventspromos: { route: 'eventspromos', slugs: same('eventspromos') },
   hardRockCafe: { route: 'hard-rock-cafe', slugs: same('hard-rock-cafe') },

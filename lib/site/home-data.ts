@@ -20,7 +20,7 @@ export const HOME_DESTINATIONS = 12;
 export async function loadHome(site: SiteConfig, api: ApiContext, now: Date) {
   const [lists, promotions] = await Promise.all([
     inEveryCurrency((context) => getDestinations(http, { limit: HOME_DESTINATIONS, scope: site.scopeId }, context), api),
-    Promise.all(site.home.promotions.map(async (promotion) => ({ promotion, location: await getLocation(http, promotion.locationId, api) }))),
+    Promise.all(promotionsShown(site).map(async (promotion) => ({ promotion, location: await getLocation(http, promotion.locationId, api) }))),
   ]);
   const byCurrency = dataOrOops(lists, 'Top locations');
   const destinations: DestinationCard[] = byCurrency[1].map((d) => ({
@@ -39,10 +39,15 @@ export async function loadHome(site: SiteConfig, api: ApiContext, now: Date) {
     const city = dataOrNothing(location, `Promoted location ${promotion.locationId}`);
     return city ? [{ template: promotion.template, city: city.name, href: locationPath(api.language, city.id, city.url), image: city.image }] : [];
   });
-  const countdown = site.home.countdown && Date.parse(site.home.countdown.endsAt) > now.getTime() ? site.home.countdown : null;
+  const countdown = site.pages.home.countdownPromotion && site.home.countdown && Date.parse(site.home.countdown.endsAt) > now.getTime() ? site.home.countdown : null;
   return {
     destinations,
     promotions: textImage,
     countdown: countdown ? { ...countdown, endsOn: formatDate(countdown.endsAt, LANGUAGES[api.language].intlLocale) } : null,
   };
+}
+
+/** The text-image promotions the site shows: none while `pages.home.textImagePromotions` is off. */
+function promotionsShown(site: SiteConfig) {
+  return site.pages.home.textImagePromotions ? site.home.promotions : [];
 }

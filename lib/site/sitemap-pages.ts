@@ -13,7 +13,7 @@ import { ALL_DESTINATIONS_LIMIT } from '@/lib/ui/constants';
 import type { SiteConfig } from '@/sites';
 
 /** Static pages worth a search engine's time (not the basket, payment or account pages). */
-const STATIC_PAGES: PageKey[] = ['allDestinations', 'about', 'faq', 'contact', 'terms', 'privacy', 'careers'];
+const STATIC_PAGES: PageKey[] = ['allDestinations', 'about', 'faq', 'contact', 'terms', 'privacy', 'careers', 'eventspromos', 'termsEventspromos', 'hardRockCafe', 'healthCheck', 'covidFaq'];
 
 /** How many cities are read from the provider at once. */
 const BATCH = 8;
@@ -25,7 +25,8 @@ export async function sitemapPages(site: SiteConfig): Promise<SitemapPage[]> {
     Object.fromEntries(site.languages.map((language) => [language, path(language)]));
   const pages: SitemapPage[] = [
     { paths: everyLanguage(homePath), changeFrequency: 'daily', priority: 1 },
-    ...STATIC_PAGES.map((page) => ({ paths: everyLanguage((language) => pagePath(language, page)), changeFrequency: 'monthly' as const, priority: 0.3 })),
+    // The campaign landing page only while the site runs it (otherwise it is not found).
+    ...[...STATIC_PAGES, ...(site.pages.landing.enabled && site.landing ? (['imagineYourself'] as const) : [])].map((page) => ({ paths: everyLanguage((language) => pagePath(language, page)), changeFrequency: 'monthly' as const, priority: 0.3 })),
   ];
   const cities = await getDestinations(http, { limit: ALL_DESTINATIONS_LIMIT, scope: site.scopeId }, context);
   if (!cities.ok) throw new Error(`Sitemap: destinations failed: ${cities.error.message}`);

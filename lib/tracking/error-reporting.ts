@@ -7,3 +7,12 @@ export const errorReportingOptions = {
   denyUrls: [/^chrome-extension:\/\//, /^moz-extension:\/\//, /^safari(-web)?-extension:\/\//],
   tracesSampleRate: 0,
 };
+
+/**
+ * Reports an error the shop handled by its message (e.g. the captcha's, spec §8): to the console,
+ * and to Sentry when it is configured (its code loads only then, as in instrumentation-client.ts).
+ */
+export function reportError(message: string): void {
+  console.error(message);
+  if (process.env.NEXT_PUBLIC_SENTRY_DSN) void import('@sentry/nextjs').then((Sentry) => Sentry.captureMessage(message, 'error'));
+}

@@ -1,4 +1,6 @@
 import type { DatabaseEngine, DatabaseHandle } from '../db/types';
+import type { CaptchaSettings } from '../services/captcha';
+import type { FormEmail } from '../services/form-mail';
 import type { MemberEmail } from '../services/members/emails';
 import type { OAuthSettings } from '../services/members/oauth';
 import type { Gateway } from '../services/payment/gateway';
@@ -13,8 +15,10 @@ export interface ProviderDeps {
   now?: () => Date;
   /** How long a basket holds places, in minutes (CART_HOLD_MINUTES; default 20). */
   holdMinutes?: number;
-  /** reCAPTCHA v3 checking of the contact form, when a secret is configured. */
-  captcha?: { secret: string; fetch?: typeof fetch };
+  /** reCAPTCHA v3 checking of the contact form and the newsletter, when a secret is configured. */
+  captcha?: CaptchaSettings;
+  /** Takes the newsletter's and the contact form's emails instead of SMTP or the outbox (tests read them here). */
+  formsMail?: (email: FormEmail) => Promise<void>;
   /** Host names of the shop's sites: share links (`api/encode`) may be absolute addresses on them. */
   shopHosts?: readonly string[];
   /** Payments: the gateway (default: the built-in sandbox) and what follows a purchase. */

@@ -1,5 +1,6 @@
 import { SITES } from '@/sites';
 import { databaseOptionsFromEnv, getDatabase } from '../db/database';
+import { captchaFromEnv } from '../services/captcha';
 import { oauthSettingsFromEnv } from '../services/members/oauth';
 import { memberSecretFromEnv } from '../services/members/secret';
 import { createAdyenGateway } from '../services/payment/adyen';
@@ -59,7 +60,7 @@ export const providerApp = createProviderApp({
   database: getDatabase,
   engine: databaseOptionsFromEnv().url ? 'postgresql' : 'pglite',
   holdMinutes: holdMinutesFromEnv(process.env.CART_HOLD_MINUTES),
-  captcha: process.env.RECAPTCHA_SECRET_KEY ? { secret: process.env.RECAPTCHA_SECRET_KEY } : undefined,
+  captcha: captchaFromEnv(process.env),
   payment: paymentFromEnv(process.env),
   tickets: ticketsFromEnv(process.env),
   members: { secret: memberSecretFromEnv(process.env.MEMBER_AUTH_SECRET), oauth: oauthSettingsFromEnv(process.env) },

@@ -38,6 +38,7 @@ const TABLES: { [K in keyof CatalogueRows]: Table } = {
   coupons: schema.coupons,
   partnerOffers: schema.partnerOffers,
   partnerOfferTranslations: schema.partnerOfferTranslations,
+  mediaImages: schema.mediaImages,
   catalogueMeta: schema.catalogueMeta,
 };
 

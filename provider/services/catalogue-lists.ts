@@ -94,17 +94,17 @@ export async function locationMap(db: Database, context: RequestContext, locatio
 }
 
 /** `location/search`: cities named like the text, and products whose name in any language contains it. */
-export async function search(db: Database, context: RequestContext, input: { text?: string; limit: number; productLimit: number }) {
+export async function search(db: Database, context: RequestContext, input: { text?: string; limit: number; productLimit: number; scope: number }) {
   const text = input.text?.trim() ?? '';
   if (!text) return { locations: [], products: [] };
   const [found, productHits] = await Promise.all([
-    listTopLocations(db, { limit: input.limit, query: text, scope: 10, context }),
-    input.productLimit === 0 ? Promise.resolve([]) : searchProducts(db, context, text, input.productLimit),
+    listTopLocations(db, { limit: input.limit, query: text, scope: input.scope, context }),
+    input.productLimit === 0 ? Promise.resolve([]) : searchProducts(db, context, text, input.productLimit, input.scope),
   ]);
   return { locations: found, products: productHits };
 }
 
-async function searchProducts(db: Database, context: RequestContext, text: string, limit: number) {
+async function searchProducts(db: Database, context: RequestContext, text: string, limit: number, scope: number) {
   // Slugs are lower-case and free of accents and punctuation in every language: the
   // text in the same form matches "Séville", "seville" and "SEVILLE" alike.
   const slug = toSlug(text);
@@ -113,8 +113,10 @@ async function searchProducts(db: Database, context: RequestContext, text: strin
     .select({ id: productTranslations.productId })
     .from(productTranslations)
     .where(like(productTranslations.slug, `%${escapeLike(slug)}%`));
+  const inScope = await scopeCondition(db, scope);
+  const locationsInScope = db.select({ id: locations.id }).from(locations).where(inScope);
   return productCards(db, context, {
-    where: and(eq(products.status, 'active'), inArray(products.id, nameMatches)),
+    where: and(eq(products.status, 'active'), inArray(products.id, nameMatches), inScope ? inArray(products.locationId, locationsInScope) : undefined),
     orderBy: [asc(products.topRank)],
     limit,
   });

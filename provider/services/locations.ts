@@ -19,7 +19,7 @@ import type { Database } from '../db/types';
 import { localNow } from '../domain/dates';
 import { toSearchForm } from '../domain/search-form';
 import { responseLang } from './hreflangs';
-import { locationImage } from './media';
+import { galleries, locationImage, mainImages } from './media';
 import { scopeCondition } from './scopes';
 import { fromPrices } from './product-cards';
 
@@ -115,7 +115,10 @@ async function enrich(db: Database, context: RequestContext, rows: RichRow[]): P
   ]);
   const ratingOf = new Map(reviewStats.map((r) => [r.locationId, Number(r.rating)]));
   const statsOf = new Map(productStats.map((s) => [s.locationId, { ...s, rating: ratingOf.get(s.locationId) ?? null }]));
-  const productIds = await db.select({ id: products.id, locationId: products.locationId }).from(products).where(inArray(products.locationId, ids));
+  const [productIds, images] = await Promise.all([
+    db.select({ id: products.id, locationId: products.locationId }).from(products).where(inArray(products.locationId, ids)),
+    mainImages(db, 'location', rows, context.language),
+  ]);
   const prices = await fromPrices(db, productIds.map((p) => p.id), context);
   const cheapest = new Map<number, ReturnType<typeof prices.get>>();
   for (const product of productIds) {
@@ -133,7 +136,7 @@ async function enrich(db: Database, context: RequestContext, rows: RichRow[]): P
       lang,
       country: { id: row.countryId, isoCode: row.countryIso, name: row.countryName },
       continent: { id: row.continentId, code: row.continentCode, name: row.continentName },
-      image: locationImage(row.id, row.name),
+      image: images.get(row.id) ?? locationImage(row.id, row.name),
       productCount: Number(s?.productCount ?? 0),
       priceFrom: cheapest.get(row.id)?.price ?? null,
       rating: s?.rating === null || s?.rating === undefined ? null : Number(s.rating),
@@ -146,10 +149,11 @@ async function enrich(db: Database, context: RequestContext, rows: RichRow[]): P
 export async function getLocation(db: Database, context: RequestContext, id: number): Promise<Location> {
   const [row] = await richQuery(db, context).where(eq(locations.id, id));
   if (!row) throw notFound(id);
-  const [[rich], [geo], hreflangs] = await Promise.all([
+  const [[rich], [geo], hreflangs, gallery] = await Promise.all([
     enrich(db, context, [row]),
     db.select().from(locations).where(eq(locations.id, id)),
     locationHrefs(db, id),
+    galleries(db, 'location', [row], context.language),
   ]);
   if (!rich || !geo) throw notFound(id);
   return {
@@ -158,7 +162,7 @@ export async function getLocation(db: Database, context: RequestContext, id: num
     timeZone: geo.timeZone,
     mapZoom: geo.mapZoom,
     topRank: geo.topRank,
-    images: [rich.image],
+    images: gallery.get(id) ?? [rich.image],
     hreflangs,
   };
 }
@@ -192,7 +196,8 @@ export async function getLocationAbout(db: Database, context: RequestContext, id
     .from(locationTranslations)
     .where(and(eq(locationTranslations.locationId, id), eq(locationTranslations.lang, context.language)));
   if (!row) throw notFound(id);
-  return { id, name: row.name, about: row.about, images: [locationImage(id, row.name)], pointsOfInterest: await pointsOfInterest(db, context, id) };
+  const [gallery, sights] = await Promise.all([galleries(db, 'location', [{ id, name: row.name }], context.language), pointsOfInterest(db, context, id)]);
+  return { id, name: row.name, about: row.about, images: gallery.get(id) ?? [locationImage(id, row.name)], pointsOfInterest: sights };
 }
 
 /** `location/{id}/serviceInformation`: practical information and the notices in force or coming. */

@@ -6,7 +6,7 @@ import type { Database } from '../db/types';
 import { groupBy } from '../domain/group-by';
 import { responseLang } from './hreflangs';
 import { memberAmount } from './cart/member-price';
-import { productImage } from './media';
+import { mainImages, productImage } from './media';
 import { leadUnit, price, retail, savingsPercent } from './money';
 
 interface CardQuery {
@@ -45,7 +45,7 @@ export async function productCards(db: Database, context: RequestContext, query:
   if (rows.length === 0) return [];
 
   const ids = rows.map((row) => row.id);
-  const [hreflangs, prices] = await Promise.all([productHreflangs(db, ids), fromPrices(db, ids, context)]);
+  const [hreflangs, prices, images] = await Promise.all([productHreflangs(db, ids), fromPrices(db, ids, context), mainImages(db, 'product', rows, lang)]);
   return rows.map((row) => {
     const fromPrice = prices.get(row.id);
     return {
@@ -58,7 +58,7 @@ export async function productCards(db: Database, context: RequestContext, query:
       locationId: row.locationId,
       locationName: row.locationName,
       locationUrl: row.locationUrl,
-      image: productImage(row.id, row.name),
+      image: images.get(row.id) ?? productImage(row.id, row.name),
       duration: { value: row.durationValue, unit: row.durationUnit },
       vehicle: row.vehicle,
       rating: row.rating,

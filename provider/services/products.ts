@@ -14,7 +14,7 @@ import {
 } from '../db/schema';
 import type { Database } from '../db/types';
 import { groupBy } from '../domain/group-by';
-import { productImage } from './media';
+import { galleries } from './media';
 import { optionCancellation, optionLabels, policyOf, pricedUnit, unitNames } from './option-details';
 import { productCards } from './product-cards';
 
@@ -48,7 +48,7 @@ export async function productStopsOf(db: Database, context: RequestContext, prod
 export async function getProduct(db: Database, context: RequestContext, id: number): Promise<Product> {
   const [card] = await productCards(db, context, { where: eq(products.id, id), orderBy: [] });
   if (!card) throw productNotFound(id);
-  const [[row], stops, options] = await Promise.all([
+  const [[row], stops, options, gallery] = await Promise.all([
     db
       .select({ product: products, texts: productTranslations, timeZone: locations.timeZone, center: { latitude: locations.latitude, longitude: locations.longitude } })
       .from(products)
@@ -57,6 +57,7 @@ export async function getProduct(db: Database, context: RequestContext, id: numb
       .where(eq(products.id, id)),
     productStopsOf(db, context, id),
     productOptionsOf(db, context, id, card.memberDiscountPercent),
+    galleries(db, 'product', [card], context.language),
   ]);
   if (!row) throw productNotFound(id);
   const { product, texts } = row;
@@ -92,7 +93,7 @@ export async function getProduct(db: Database, context: RequestContext, id: numb
     studentCardRequired: product.studentCardRequired,
     nearbyOnly: product.nearbyRadiusKm === null ? null : { radiusKm: product.nearbyRadiusKm, center: row.center },
     timeZone: row.timeZone,
-    images: [productImage(id, card.name)],
+    images: gallery.get(id) ?? [card.image],
     options,
   };
 }

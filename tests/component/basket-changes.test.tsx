@@ -60,7 +60,7 @@ describe('a basket that changes', () => {
     renderShop(
       <>
         <CurrencyMenu currencies={[1, 2, 3]} />
-        <BasketIsland language="en" crossSelling={false} sharedCart={false} />
+        <BasketIsland language="en" crossSelling={false} sharedCart={false} payment />
       </>,
       { currency: 1, cartCount: 1 },
     );

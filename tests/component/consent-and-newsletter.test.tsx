@@ -41,7 +41,7 @@ describe('the footer newsletter box', () => {
     expect(fakeProvider.requests).toHaveLength(0);
   });
 
-  it('subscribes, clears the box and says so', async () => {
+  it('subscribes, clears the box and asks to confirm from the inbox', async () => {
     fakeProvider.handler = () => Response.json({ subscribed: true, email: 'ana@example.com' });
     const subscribed = vi.fn();
     window.addEventListener('shop:subscribe', subscribed);
@@ -49,7 +49,7 @@ describe('the footer newsletter box', () => {
     const box = screen.getByRole('textbox', { name: 'Your e-mail address' });
     await userEvent.type(box, 'ana@example.com');
     await userEvent.click(screen.getByRole('button', { name: 'OK' }));
-    expect(await screen.findByText('You have subscribed correctly.')).toBeVisible();
+    expect(await screen.findByText(/Please check your inbox and follow the link in our email to confirm your subscription/)).toBeVisible();
     expect(box).toHaveValue('');
     expect(await fakeProvider.requests[0]!.json()).toEqual({ firstName: '', lastName: '', email: 'ana@example.com', countryId: 9999 });
     expect(fakeProvider.requests[0]!.headers.get('x-language')).toBe('es');

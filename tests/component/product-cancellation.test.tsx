@@ -79,7 +79,7 @@ function product(options: Product['options']): Product {
 function page(options: Product['options']) {
   const none = { from: null, retail: null, savingsPercent: null };
   const data: ProductViewData = { product: product(options), prices: { 1: none, 2: none, 3: none }, unitPrices: new Map(), map: null, faqs: [], reviews: null, reviewsPageSize: 10 };
-  return renderShop(<ProductView data={data} locale="en-GB" crumbs={[]} url="https://shop.example/en/41/paris/4103/paris-walking-tour" />);
+  return renderShop(<ProductView data={data} locale="en-GB" crumbs={[]} url="https://shop.example/en/41/paris/4103/paris-walking-tour" features={{ calendarPromotion: false, redirectToMap: false, mapBox: true, mapsService: true }} />);
 }
 
 const goodToKnow = () => within(screen.getByRole('region', { name: 'Know before you go' }));

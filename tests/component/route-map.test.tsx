@@ -132,14 +132,14 @@ describe('SvgRouteMap', () => {
 describe('RouteMap', () => {
   it('renders only the drawing without a Google Maps key', () => {
     vi.stubEnv('NEXT_PUBLIC_GOOGLE_MAPS_API_KEY', undefined);
-    render(<RouteMap {...props} />);
+    render(<RouteMap {...props} mapsService />);
     expect(drawing()).toBeInTheDocument();
     expect(screen.queryByTestId('google-map')).toBeNull();
   });
 
   it('keeps the drawing and adds the Google map with a key', () => {
     vi.stubEnv('NEXT_PUBLIC_GOOGLE_MAPS_API_KEY', 'test-key');
-    render(<RouteMap {...props} />);
+    render(<RouteMap {...props} mapsService />);
     expect(drawing()).toBeInTheDocument();
     expect(screen.getByTestId('google-map')).toHaveAttribute('data-key', 'test-key');
   });

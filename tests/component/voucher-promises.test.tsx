@@ -18,6 +18,7 @@ function aside(type: VoucherType) {
       voucher={{ validityMonths: 12, type }}
       freeCancellation="Free cancellation up to 24 hours before the departure"
       booking={{} as BookingProduct}
+      calendarPromotion={false}
     />,
   );
 }

@@ -9,6 +9,7 @@ import { CartButton } from '@/components/header/cart-button';
 import { COOKIES } from '@/lib/cookies/names';
 import type { Language } from '@/lib/i18n/languages';
 import type { Cart, Sale, Traveller } from '@/provider/api/contract/cart';
+import { encodeSiteB } from '@/provider/domain/site-b';
 
 
 export const CODES = { 1: 'EUR', 2: 'GBP', 3: 'USD' } as const;
@@ -18,7 +19,7 @@ export type CurrencyId = keyof typeof CODES;
 export const inCurrency = (euroCents: number, currency: CurrencyId) => ({ amount: currency === 1 ? euroCents : Math.round(euroCents * 0.85), currency: CODES[currency] });
 
 export interface FakeItem {
-  sale: Omit<Sale, 'amount' | 'heldUntil' | 'status' | 'units'> & { units: { type: Sale['units'][number]['type']; name: string; quantity: number; euroCents: number }[] };
+  sale: Omit<Sale, 'amount' | 'heldUntil' | 'status' | 'units' | 'siteB'> & { units: { type: Sale['units'][number]['type']; name: string; quantity: number; euroCents: number }[] };
   heldUntil: number;
   /** Holding again fails: its places were sold meanwhile. */
   gone?: boolean;
@@ -123,6 +124,7 @@ export function fakeBasket(items: FakeItem[], { currencyId = 1 as CurrencyId, tr
         ...sale,
         units: sale.units.map(({ euroCents, ...unit }) => ({ ...unit, unitPrice: inCurrency(euroCents, state.currencyId) })),
         amount: inCurrency(amount, state.currencyId),
+        siteB: encodeSiteB(inCurrency(amount, state.currencyId).amount),
         heldUntil: held ? new Date(heldUntil).toISOString() : null,
         status: held ? 'held' : 'expired',
       };
@@ -227,13 +229,13 @@ export function fakeBasket(items: FakeItem[], { currencyId = 1 as CurrencyId, tr
 
 export const requestsTo = (method: string, path: string) => fakeProvider.requests.filter((request) => request.method === method && new URL(request.url).pathname === `/api/v2/${path}`);
 
-export function renderBasket(options: { crossSelling?: boolean; sharedCart?: boolean; language?: Language } = {}, visitor = {}) {
+export function renderBasket(options: { crossSelling?: boolean; sharedCart?: boolean; payment?: boolean; language?: Language } = {}, visitor = {}) {
   const language = options.language ?? 'en';
   return renderShop(
     <>
       <CartButton language={language} />
       <main>
-        <BasketIsland language={language} crossSelling={options.crossSelling ?? false} sharedCart={options.sharedCart ?? false} />
+        <BasketIsland language={language} crossSelling={options.crossSelling ?? false} sharedCart={options.sharedCart ?? false} payment={options.payment ?? true} />
       </main>
     </>,
     { currency: 1, ...visitor },

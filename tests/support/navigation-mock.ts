@@ -3,6 +3,8 @@ import { vi } from 'vitest';
 /** A stand-in for next/navigation: records pushes and refreshes, with a settable pathname. */
 export const navigation = {
   pathname: '/en/home',
+  /** The address's query string, as useSearchParams reads it. */
+  search: '',
   push: vi.fn(),
   refresh: vi.fn(),
 };
@@ -10,5 +12,8 @@ export const navigation = {
 vi.mock('next/navigation', () => ({
   useRouter: () => ({ push: navigation.push, refresh: navigation.refresh, replace: vi.fn(), back: vi.fn(), prefetch: vi.fn() }),
   usePathname: () => navigation.pathname,
-  useSearchParams: () => new URLSearchParams(),
+  useSearchParams: () => new URLSearchParams(navigation.search),
+  notFound: () => {
+    throw new Error('NEXT_NOT_FOUND');
+  },
 }));

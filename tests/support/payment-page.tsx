@@ -10,6 +10,7 @@ import { PaymentIsland } from '@/components/payment/payment-island';
 import { COOKIES } from '@/lib/cookies/names';
 import type { Cart, Traveller } from '@/provider/api/contract/cart';
 import { CURRENCIES, type CurrencyId } from '@/provider/api/contract/languages';
+import { encodeSiteB } from '@/provider/domain/site-b';
 import type { PaymentAnswer } from '@/provider/api/contract/payment';
 
 
@@ -48,6 +49,7 @@ export function basket({ currencyId = 1 as CurrencyId, traveller = ADA as Travel
           reservesCredit: false,
           studentCardRequired: false,
           identityDocumentRequired: false,
+          siteB: encodeSiteB(8400),
         },
       ];
   const total = money(empty ? 0 : 8400);

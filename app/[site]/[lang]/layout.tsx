@@ -2,8 +2,9 @@ import type { Metadata, Viewport } from 'next';
 import { Suspense, type ReactNode } from 'react';
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
+import { CaptchaProvider } from '@/components/contact/captcha-provider';
 import { BackToTop } from '@/components/global/back-to-top';
-import { BasketRecoveryBanner } from '@/components/global/basket-recovery-banner';
+import { SiteRecoveryBanner } from '@/components/global/site-recovery-banner';
 import { ChatBubble } from '@/components/global/chat-bubble';
 import { CookieNotice } from '@/components/global/cookie-notice';
 import { GenericModal } from '@/components/global/generic-modal';
@@ -11,7 +12,10 @@ import { HealthNotice } from '@/components/global/health-notice';
 import { LanguageOverlay } from '@/components/global/language-overlay';
 import { LoadingBar } from '@/components/global/loading-bar';
 import { MemberSiteProvider } from '@/components/member/member-site';
+import { SearchScopeProvider } from '@/components/search/search-scope';
+import { searchScope } from '@/lib/site/features';
 import { OutdatedBrowser } from '@/components/global/outdated-browser';
+import { TagManager } from '@/components/global/tag-manager';
 import { VisitorScript } from '@/components/global/visitor-script';
 import { ShopProviders } from '@/components/providers/shop-providers';
 import { CLIENT_NAMESPACES, pickMessages } from '@/lib/i18n/client-messages';
@@ -67,12 +71,19 @@ export default async function LanguageLayout({ children, params }: Props) {
         {/* Client islands get only the catalogue namespaces they use. */}
         <NextIntlClientProvider locale={language} messages={pickMessages(messages, CLIENT_NAMESPACES)}>
           <ShopProviders currencies={site.currencies}>
+            {/* First, so its page type precedes the page's own events in the dataLayer. */}
+            <TagManager site={site.id} language={language} />
             <Suspense fallback={null}>
               <LoadingBar />
             </Suspense>
             <HealthNotice language={language} />
-            {site.flags.recoveryCart ? <BasketRecoveryBanner language={language} /> : null}
-            <MemberSiteProvider enabled={site.flags.memberArea}>{children}</MemberSiteProvider>
+            <SiteRecoveryBanner site={site} language={language} />
+            <MemberSiteProvider enabled={site.flags.memberArea}>
+              <SearchScopeProvider scope={searchScope(site)}>
+                {/* One reCAPTCHA for the page's forms: the contact form and the newsletter's box and page. */}
+                <CaptchaProvider language={language}>{children}</CaptchaProvider>
+              </SearchScopeProvider>
+            </MemberSiteProvider>
             <BackToTop />
             <ChatBubble language={language} />
             <CookieNotice language={language} />

@@ -112,6 +112,7 @@ export const SaleSchema = z
     reservesCredit: z.boolean(),
     studentCardRequired: z.boolean(),
     identityDocumentRequired: z.boolean().openapi({ description: 'The venue checks IDs: the lead traveller’s passport or ID number is needed.' }),
+    siteB: z.number().openapi({ description: 'The amount obfuscated for tracking (spec §3, §9): amount in major units × 1992 + 210907.' }),
   })
   .openapi('Sale');
 export type Sale = z.infer<typeof SaleSchema>;

@@ -56,7 +56,13 @@ export const MoneySchema = z
 export type Money = z.infer<typeof MoneySchema>;
 
 export const ImageSchema = z
-  .object({ url: z.string(), alt: z.string(), width: z.number().int(), height: z.number().int() })
+  .object({
+    url: z.string(),
+    alt: z.string(),
+    width: z.number().int(),
+    height: z.number().int(),
+    credit: z.string().optional().openapi({ description: 'The photographer or source, to show with the picture.' }),
+  })
   .openapi('Image');
 export type Image = z.infer<typeof ImageSchema>;
 

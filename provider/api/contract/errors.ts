@@ -70,6 +70,8 @@ export const ERROR_REASONS = [
   'MEMBER_SESSION_EXPIRED',
   'AGENT_SESSION_EXPIRED',
   'WRONG_PASSWORD',
+  // The contact form and the newsletter:
+  'CAPTCHA_FAILED',
 ] as const;
 export type ErrorReason = (typeof ERROR_REASONS)[number];
 

@@ -37,6 +37,8 @@ export const SearchQuerySchema = z.object({
   text: searchText('text', 'What the visitor typed; cities and products whose name contains it in any language.'),
   limit: boundedInt('limit', 1, 50, 5),
   productLimit: boundedInt('productLimit', 0, 50, 6),
+  /** A single-site shop (flags.singleSite) searches its own scope only; the worldwide scope by default. */
+  scope: ScopeQuerySchema,
 });
 
 export const TopLocationSlimSchema = z

@@ -1,10 +1,21 @@
 import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
-import { verifyCaptcha } from '../../services/captcha';
-import { sendEnquiry, subscribe } from '../../services/forms';
-import { ProviderError } from '../errors';
+import { siteOfId } from '../../../sites';
+import { requireCaptcha } from '../../services/captcha';
+import { sendEnquiry } from '../../services/forms';
+import { siteOrigin } from '../../services/newsletter/links';
+import { confirmSubscription, subscribe, unsubscribe } from '../../services/newsletter/subscriptions';
 import { errorResponses } from '../contract/errors';
-import { EnquiryBodySchema, EnquiryResponseSchema, IdempotencyHeaderSchema, SubscribeBodySchema, SubscribeResponseSchema } from '../contract/forms';
-import { RequestHeadersSchema } from '../contract/request-headers';
+import {
+  EnquiryBodySchema,
+  EnquiryResponseSchema,
+  FormHeadersSchema,
+  IdempotencyHeaderSchema,
+  NewsletterLinkBodySchema,
+  NewsletterStatusSchema,
+  SubscribeBodySchema,
+  SubscribeResponseSchema,
+} from '../contract/forms';
+import { API_HEADERS } from '../contract/headers';
 import type { ProviderDeps } from '../deps';
 import { handlerContext, jsonBody } from './shared';
 
@@ -12,20 +23,39 @@ const subscribeRoute = createRoute({
   method: 'post',
   path: '/subscriber/subscribe',
   tags: ['Generic'],
-  summary: 'Subscribe an e-mail address to the newsletter',
-  request: { body: jsonBody(SubscribeBodySchema), headers: RequestHeadersSchema },
+  summary: 'Subscribe an e-mail address to the newsletter (double opt-in)',
+  description:
+    'A new address is recorded as pending and sent a confirmation link (again at most every 10 minutes while pending); the answer is the same whether or not the address was known. With reCAPTCHA configured, `captchaToken` (action `newsletter`) is required.',
+  request: { body: jsonBody(SubscribeBodySchema), headers: FormHeadersSchema },
   responses: {
-    200: { description: 'Subscribed (again, if it already was).', content: { 'application/json': { schema: SubscribeResponseSchema } } },
-    ...errorResponses(400, 500),
+    200: { description: 'Recorded; a confirmation link is on its way unless the address is already confirmed.', content: { 'application/json': { schema: SubscribeResponseSchema } } },
+    ...errorResponses(400, 422, 500),
   },
 });
+
+const linkRoute = (path: string, summary: string, done: string) =>
+  createRoute({
+    method: 'post',
+    path,
+    tags: ['Generic'],
+    summary,
+    request: { body: jsonBody(NewsletterLinkBodySchema), headers: FormHeadersSchema },
+    responses: {
+      200: { description: done, content: { 'application/json': { schema: NewsletterStatusSchema } } },
+      ...errorResponses(400, 422, 500),
+    },
+  });
+
+const confirmRoute = linkRoute('/subscriber/confirm', 'Confirm a subscription with the token of its confirmation link', 'Confirmed. A used or unknown token is a 422 LINK_INVALID.');
+const unsubscribeRoute = linkRoute('/subscriber/unsubscribe', 'Unsubscribe with the token of the link in every newsletter mail', 'Unsubscribed (again, if it already was).');
 
 const enquiryRoute = createRoute({
   method: 'post',
   path: '/contact/sendEnquiry',
   tags: ['Generic'],
   summary: 'Send a message through the contact form',
-  request: { body: jsonBody(EnquiryBodySchema), headers: RequestHeadersSchema.merge(IdempotencyHeaderSchema) },
+  description: 'Stored, then mailed to the site’s contact address with Reply-To the visitor. With reCAPTCHA configured, `captchaToken` (action `contact`) is required.',
+  request: { body: jsonBody(EnquiryBodySchema), headers: FormHeadersSchema.merge(IdempotencyHeaderSchema) },
   responses: {
     201: { description: 'Recorded; the reference identifies it.', content: { 'application/json': { schema: EnquiryResponseSchema } } },
     200: { description: 'Already recorded under this idempotency key.', content: { 'application/json': { schema: EnquiryResponseSchema } } },
@@ -35,19 +65,29 @@ const enquiryRoute = createRoute({
 
 export function registerFormRoutes(app: OpenAPIHono, deps: ProviderDeps) {
   app.openapi(subscribeRoute, async (c) => {
-    const { db, context } = await handlerContext(deps, c.req.valid('header'));
-    return c.json(await subscribe(db, context, c.req.valid('json')), 200);
+    const headers = c.req.valid('header');
+    const { captchaToken, ...subscription } = c.req.valid('json');
+    const { db, context, now } = await handlerContext(deps, headers);
+    const site = siteOfId(headers[API_HEADERS.site]).id;
+    await requireCaptcha(deps.captcha, captchaToken, 'newsletter', site, now);
+    const origin = siteOrigin(deps, site, c.req.url, c.req.raw.headers);
+    return c.json(await subscribe({ deps, db, now, site, language: context.language, origin }, subscription), 200);
+  });
+  app.openapi(confirmRoute, async (c) => {
+    const { db, now } = await handlerContext(deps, c.req.valid('header'));
+    return c.json(await confirmSubscription(db, now, c.req.valid('json').token), 200);
+  });
+  app.openapi(unsubscribeRoute, async (c) => {
+    const { db, now } = await handlerContext(deps, c.req.valid('header'));
+    return c.json(await unsubscribe(db, now, c.req.valid('json').token), 200);
   });
   app.openapi(enquiryRoute, async (c) => {
     const headers = c.req.valid('header');
     const { captchaToken, ...enquiry } = c.req.valid('json');
-    if (deps.captcha) {
-      if (!captchaToken) throw new ProviderError('BAD_REQUEST', 'captchaToken: is required');
-      const person = await verifyCaptcha(captchaToken, 'contact', deps.captcha.secret, deps.captcha.fetch);
-      if (!person) throw new ProviderError('UNPROCESSABLE', 'captchaToken: the captcha check failed; please try again');
-    }
-    const { db, context } = await handlerContext(deps, headers);
-    const { reference, created } = await sendEnquiry(db, context, enquiry, headers['idempotency-key']);
+    const { db, context, now } = await handlerContext(deps, headers);
+    const site = siteOfId(headers[API_HEADERS.site]).id;
+    await requireCaptcha(deps.captcha, captchaToken, 'contact', site, now);
+    const { reference, created } = await sendEnquiry(db, context, enquiry, headers['idempotency-key'], { deps, site, now });
     return created ? c.json({ reference }, 201) : c.json({ reference }, 200);
   });
 }

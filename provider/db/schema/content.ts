@@ -135,6 +135,9 @@ export const catalogueMeta = pgTable('catalogue_meta', {
   value: text().notNull(),
 });
 
+export const SUBSCRIBER_STATUSES = ['pending', 'confirmed', 'unsubscribed'] as const;
+export type SubscriberStatus = (typeof SUBSCRIBER_STATUSES)[number];
+
 /** Newsletter subscribers (spec §7 subscriber/subscribe); one row per e-mail address. */
 export const subscribers = pgTable('subscribers', {
   email: text().primaryKey(),
@@ -143,9 +146,20 @@ export const subscribers = pgTable('subscribers', {
   /** The visitor's country id; 9999 when unknown (spec §3). */
   countryId: integer().notNull(),
   lang: text().notNull(),
+  /** The site the visitor subscribed on: its name and address sign the mails. */
+  site: text().notNull().default('worldwide'),
+  /** Double opt-in: pending until the link in the confirmation mail is followed; unsubscribed by the link in every mail. */
+  status: text().$type<SubscriberStatus>().notNull().default('pending'),
+  /** SHA-256 of the confirmation link's token; cleared once confirmed. */
+  confirmTokenHash: text().unique(),
+  confirmSentAt: timestamp({ withTimezone: true }),
+  confirmedAt: timestamp({ withTimezone: true }),
+  /** SHA-256 of the unsubscribe link's token, the same in every mail to this address. */
+  unsubscribeTokenHash: text().unique(),
+  unsubscribedAt: timestamp({ withTimezone: true }),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-});
+}, () => [check('subscribers_status', oneOf('status', SUBSCRIBER_STATUSES))]);
 
 /** Messages sent through the contact form (spec §7 contact/sendEnquiry). */
 export const enquiries = pgTable(
@@ -164,6 +178,10 @@ export const enquiries = pgTable(
     queryType: text().$type<QueryType>().notNull(),
     message: text().notNull(),
     lang: text().notNull(),
+    /** The site whose contact address receives the enquiry. */
+    site: text().notNull().default('worldwide'),
+    /** When the enquiry was mailed to the site's contact address: a retry never mails it twice. */
+    emailedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   () => [check('enquiries_query_type', oneOf('query_type', QUERY_TYPES))],

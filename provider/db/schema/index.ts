@@ -6,3 +6,4 @@ export * from './products';
 export * from './carts';
 export * from './orders';
 export * from './members';
+export * from './media';

@@ -1,4 +1,4 @@
-import { CONTENT_LANGUAGES } from '../../api/contract/languages';
+import { CONTENT_LANGUAGES, type LocalisedText } from '../../api/contract/languages';
 import { UNIT_TYPES } from '../../domain/catalogue';
 import { COUNTRIES } from '../data/places';
 import { TEXTS } from '../texts';
@@ -7,6 +7,7 @@ import { couponRows } from './coupons';
 import { generateGeography, planCities } from './geography';
 import { inventoryRows } from './inventory';
 import { localiseNames } from './localise';
+import { mediaRows } from './media';
 import { memberDiscountPercent } from './member-prices';
 import { optionRows } from './options';
 import { partnerOfferRows } from './partner-offers';
@@ -16,7 +17,7 @@ import { reviewRows } from './reviews';
 import type { CatalogueRows } from './rows';
 
 /** Bump when the generator's output changes: databases seeded by an older version are re-seeded. */
-export const SEED_VERSION = '6';
+export const SEED_VERSION = '7';
 
 /**
  * The whole demo catalogue as rows. Deterministic: the same anchor date gives the
@@ -56,9 +57,17 @@ export function generateCatalogue(anchor: string): CatalogueRows {
     ...contentRows(cities, plans, { spain: country('ES'), portugal: country('PT') }, anchor),
     coupons: couponRows(anchor),
     ...partnerOfferRows(cities),
+    ...mediaRows(cities, plans, productNamesOf(products.productTranslations)),
     catalogueMeta: [
       { key: 'seed_version', value: SEED_VERSION },
       { key: 'seed_anchor', value: anchor },
     ],
   };
+}
+
+/** Each product's name in every language, from its translation rows. */
+function productNamesOf(translations: CatalogueRows['productTranslations']): Map<number, LocalisedText> {
+  const names = new Map<number, LocalisedText>();
+  for (const row of translations) names.set(row.productId, { ...names.get(row.productId), [row.lang]: row.name } as LocalisedText);
+  return names;
 }

@@ -37,5 +37,6 @@ export interface CatalogueRows {
   coupons: Rows<typeof schema.coupons>;
   partnerOffers: Rows<typeof schema.partnerOffers>;
   partnerOfferTranslations: Rows<typeof schema.partnerOfferTranslations>;
+  mediaImages: Rows<typeof schema.mediaImages>;
   catalogueMeta: Rows<typeof schema.catalogueMeta>;
 }

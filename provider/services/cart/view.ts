@@ -19,6 +19,7 @@ import { productImage } from '../media';
 import { chosenOf, chosenOptions, unitNames } from '../option-details';
 import { changeOn } from '../availability/engine';
 import { price } from '../money';
+import { encodeSiteB } from '../../domain/site-b';
 import type { CartDeps } from './deps';
 import { memberUnitPrice } from './member-price';
 import { discountOf, priceItem, type QuantityOf } from './pricing';
@@ -110,6 +111,7 @@ export async function viewCart(deps: CartDeps, cart: CartRow | null): Promise<Ca
       reservesCredit: held && sale.reservesCredit,
       studentCardRequired: row.studentCardRequired,
       identityDocumentRequired: row.identityDocumentRequired,
+      siteB: encodeSiteB(sale.amount),
     };
   });
 

@@ -1,18 +1,26 @@
 import { getTranslations } from 'next-intl/server';
 import Link from 'next/link';
+import { Suspense } from 'react';
 import { ContentPage } from '@/components/content/content-page';
 import { NewsletterFormView } from '@/components/newsletter/newsletter-form';
+import { NewsletterLinkFromAddress } from '@/components/newsletter/newsletter-link';
 import { pageMetadata } from '@/lib/i18n/page-metadata';
 import { pageContext, type RouteParams } from '@/lib/site/page-context';
 
 export const generateMetadata = pageMetadata('newsletterPage', 'newsletter');
 
-/** The newsletter landing page: no header or footer (spec §2), just the offer and the form. */
+/**
+ * The newsletter landing page: no header or footer (spec §2), just the offer and the form, and the
+ * result of a mail's link (`?confirm=` / `?unsubscribe=`), which the browser follows.
+ */
 export default async function NewsletterPage(props: RouteParams) {
   const { language } = await pageContext(props);
   const t = await getTranslations('newsletterPage');
   return (
     <ContentPage title={t('title')} lead={t('lead')}>
+      <Suspense fallback={null}>
+        <NewsletterLinkFromAddress language={language} />
+      </Suspense>
       <NewsletterFormView language={language} />
       <p>
         <Link href={`/${language}/home`}>{t('home')}</Link>

@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { CountdownPromotion } from '@/components/home/countdown-promotion';
 import { DestinationCards } from '@/components/home/destination-cards';
+import { SiteHomeClaims } from '@/components/home/site-home-claims';
 import { TextImagePromotions } from '@/components/home/text-image-promotions';
 import { LocationView } from '@/components/location/location-view';
 import { DestinationSearch } from '@/components/search/destination-search';
@@ -13,6 +14,7 @@ import { LANGUAGES, type Language } from '@/lib/i18n/languages';
 import { pagePath } from '@/lib/i18n/pages';
 import { homePath } from '@/lib/i18n/paths';
 import { alternatesFor, type PathsByLanguage } from '@/lib/seo/alternates';
+import { cityFeatures, homeCityId } from '@/lib/site/features';
 import { loadHome } from '@/lib/site/home-data';
 import { foundOrOops } from '@/lib/site/load';
 import { loadLocationView } from '@/lib/site/location-view-data';
@@ -37,13 +39,20 @@ export async function generateMetadata(props: RouteParams): Promise<Metadata> {
 /** The home page (spec §2): a city's page on single-city sites, else search, promotions and top destinations. */
 export default async function HomePage(props: RouteParams) {
   const context = await pageContext(props);
-  return context.site.flags.singleLocationHome && context.site.city ? <SingleCityHome context={context} cityId={context.site.city.id} /> : <MultiCityHome context={context} />;
+  const cityId = homeCityId(context.site);
+  return cityId !== null ? <SingleCityHome context={context} cityId={cityId} /> : <MultiCityHome context={context} />;
 }
 
 async function SingleCityHome({ context, cityId }: { context: PageContext; cityId: number }) {
   const location = foundOrOops(await getLocation(http, cityId, context.api), `Location ${cityId}`);
   const [data, t] = await Promise.all([loadLocationView(location, context.api), getTranslations('catalogue')]);
-  return <LocationView data={data} language={context.language} crumbs={[{ name: t('home'), href: homePath(context.language) }]} />;
+  return (
+    <>
+      <LocationView data={data} language={context.language} crumbs={[{ name: t('home'), href: homePath(context.language) }]} features={cityFeatures(context.site)} />
+      {/* After the city's own page, a landmark of its own (the city's page holds the main landmark). */}
+      <SiteHomeClaims context={context} />
+    </>
+  );
 }
 
 async function MultiCityHome({ context }: { context: PageContext }) {
@@ -64,6 +73,8 @@ async function MultiCityHome({ context }: { context: PageContext }) {
           </div>
         </div>
       </section>
+
+      <SiteHomeClaims context={context} />
 
       {home.countdown ? (
         <div className="container">

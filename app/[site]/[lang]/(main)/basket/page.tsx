@@ -9,17 +9,18 @@ export const generateMetadata = pageMetadata('pages.basket', 'basket', { index: 
 /**
  * The basket. The page is cached and the same for every visitor, so it reads no cookie: the
  * basket itself is a client island that loads it in the browser. The site's flags decide
- * whether it suggests more products and offers a link to share it (spec §2).
+ * whether it suggests more products, offers a link to share it and leads on to payment (spec §2).
  */
 export default async function BasketPage(props: RouteParams) {
   const { site, language } = await pageContext(props);
   // The same title as the page's metadata (pages.basket).
   const t = await getTranslations('pages.basket');
   const { crossSelling, sharedCart } = site.pages.basket;
+  const payment = site.pages.payment.enabled;
   return (
     <main id="main" tabIndex={-1} className={`container ${frame.page}`}>
       <h1 className={frame.title}>{t('title')}</h1>
-      <BasketIsland language={language} crossSelling={crossSelling} sharedCart={sharedCart} />
+      <BasketIsland language={language} crossSelling={crossSelling} sharedCart={sharedCart} payment={payment} />
     </main>
   );
 }

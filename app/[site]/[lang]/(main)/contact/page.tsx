@@ -1,6 +1,5 @@
 import { getTranslations } from 'next-intl/server';
 import Link from 'next/link';
-import { CaptchaProvider } from '@/components/contact/captcha-provider';
 import { ContactFormView } from '@/components/contact/contact-form';
 import { ContentPage } from '@/components/content/content-page';
 import { pageMetadata } from '@/lib/i18n/page-metadata';
@@ -27,9 +26,7 @@ export default async function ContactPage(props: RouteParams) {
         </li>
       </ul>
       <h2>{t('formTitle')}</h2>
-      <CaptchaProvider language={language}>
-        <ContactFormView language={language} />
-      </CaptchaProvider>
+      <ContactFormView language={language} />
     </ContentPage>
   );
 }

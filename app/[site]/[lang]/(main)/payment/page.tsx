@@ -1,3 +1,4 @@
+import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { PaymentIsland } from '@/components/payment/payment-island';
 import frame from '@/components/ui/checkout-page.module.css';
@@ -14,7 +15,9 @@ export const revalidate = 300;
 
 /** The payment page (spec §2): the order, the customer's details and the card; countries come with the page. */
 export default async function PaymentPage(props: RouteParams) {
-  const { language, api } = await pageContext(props);
+  const { site, language, api } = await pageContext(props);
+  // A site that takes no payment has no payment page (its basket says so).
+  if (!site.pages.payment.enabled) notFound();
   const [countries, t] = await Promise.all([getCountries(http, api), getTranslations('pages.payment')]);
   return (
     <main id="main" tabIndex={-1} className={`container ${frame.page}`}>

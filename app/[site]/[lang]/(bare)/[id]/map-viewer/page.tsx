@@ -39,7 +39,7 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
 
 /** The city's map on the whole screen (spec §2 `/{id}/map-viewer`), without header or footer. */
 export default async function MapViewerPage(props: Props) {
-  const { location, language, api } = await load(props);
+  const { location, language, api, site } = await load(props);
   const [map, products, t] = await Promise.all([getLocationMap(http, location.id, api), getLocationProducts(http, location.id, api), getTranslations('location')]);
   const data = dataOrOops(map, `Map of location ${location.id}`);
   const title = t('mapTitle', { city: location.name });
@@ -59,6 +59,7 @@ export default async function MapViewerPage(props: Props) {
           center={data.center}
           zoom={data.zoom}
           locale={LANGUAGES[language].intlLocale}
+          mapsService={site.flags.mapsService}
           labels={{ title, stops: t('map.stops'), mainStops: t('map.mainStops'), meetingPoint: t('map.meetingPoint'), sights: t('map.sights') }}
         />
       </div>

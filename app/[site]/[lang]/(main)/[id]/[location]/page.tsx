@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { LocationView } from '@/components/location/location-view';
 import { JsonLd } from '@/components/seo/json-ld';
 import { breadcrumbList, touristDestinationData } from '@/lib/seo/structured-data';
+import { cityFeatures } from '@/lib/site/features';
 import { locationCrumbs } from '@/lib/site/location-crumbs';
 import { locationMetadata } from '@/lib/site/location-metadata';
 import { locationPage, type LocationRouteParams } from '@/lib/site/location-page';
@@ -34,7 +35,7 @@ export default async function LocationPage(props: LocationRouteParams) {
   ]);
   return (
     <>
-      <LocationView data={data} language={language} crumbs={crumbs} />
+      <LocationView data={data} language={language} crumbs={crumbs} features={cityFeatures(site)} />
       <JsonLd data={breadcrumbList(crumbs, site.origin)} />
       <JsonLd
         data={touristDestinationData({

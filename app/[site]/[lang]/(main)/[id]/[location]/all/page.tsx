@@ -57,7 +57,7 @@ export default async function AllProductsPage(props: LocationRouteParams) {
       {groups.map(([type, items]) => (
         <section key={type} id={type} className={styles.group} aria-labelledby={`${type}-title`}>
           <h2 id={`${type}-title`}>{catalogue(`types.${type}`)}</h2>
-          <ProductGrid products={items} locale={LANGUAGES[language].intlLocale} />
+          <ProductGrid products={items} locale={LANGUAGES[language].intlLocale} cityFlags={site.pages.city} />
         </section>
       ))}
       {products.length === 0 ? <p>{t('noProducts')}</p> : null}

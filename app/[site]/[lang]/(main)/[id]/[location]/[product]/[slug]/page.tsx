@@ -7,6 +7,7 @@ import { http } from '@/lib/api/http';
 import { LANGUAGES } from '@/lib/i18n/languages';
 import { alternatesFor, productPaths } from '@/lib/seo/alternates';
 import { breadcrumbList, productData, touristTripData } from '@/lib/seo/structured-data';
+import { productFeatures } from '@/lib/site/features';
 import { dataOrNothing } from '@/lib/site/load';
 import { locationCrumbs } from '@/lib/site/location-crumbs';
 import { productPage, type ProductRouteParams } from '@/lib/site/product-page';
@@ -72,6 +73,7 @@ export default async function ProductPage(props: ProductRouteParams) {
         locale={LANGUAGES[language].intlLocale}
         crumbs={crumbs}
         url={url}
+        features={productFeatures(site)}
       />
       <JsonLd data={breadcrumbList(crumbs, site.origin)} />
       <JsonLd

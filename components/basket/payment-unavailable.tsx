@@ -1,0 +1,22 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import Link from 'next/link';
+import type { Language } from '@/lib/i18n/languages';
+import { pagePath } from '@/lib/i18n/pages';
+import styles from './basket.module.css';
+
+/** In place of "Continue to payment" on a site that takes no payment (pages.payment.enabled off). */
+export function PaymentUnavailable({ language }: { language: Language }) {
+  const t = useTranslations('siteFlags.paymentUnavailable');
+  return (
+    <div className={styles.paymentUnavailable} role="note" aria-labelledby="basket-payment-unavailable">
+      <p id="basket-payment-unavailable" className={styles.paymentUnavailableTitle}>
+        {t('title')}
+      </p>
+      <p>
+        {t('text')} <Link href={pagePath(language, 'contact')}>{t('contact')}</Link>
+      </p>
+    </div>
+  );
+}

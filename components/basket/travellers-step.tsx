@@ -1,0 +1,116 @@
+'use client';
+
+import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import { useRouter } from 'next/navigation';
+import { lazy, Suspense } from 'react';
+import { formatDate } from '@/lib/format/date';
+import { hasTravellerDetails, needsIdentityDocument } from '@/lib/basket/traveller-details';
+import { LANGUAGES, type Language } from '@/lib/i18n/languages';
+import { pagePath } from '@/lib/i18n/pages';
+import { Announcer, useAnnounce } from './announcer';
+import { EmptyBasket } from './empty-basket';
+import { LinkOutcomeNote } from './link-outcome-note';
+import { ReservationDialog } from './reservation-dialog';
+import { useBasketQuery, useLostSession } from './use-basket';
+import { useReservationLink } from './use-reservation-link';
+import buttons from '@/components/ui/buttons.module.css';
+import styles from './basket.module.css';
+
+// The form brings its libraries: loaded once the basket is known to have items.
+const TravellerForm = lazy(() => import('./traveller-form'));
+
+/**
+ * The traveller-details step as a page (`/{lang}/travelers`): on a phone a dialog over the basket
+ * is cramped, so the same form stands on its own page. A basket link (`?reserve=`) works here too.
+ */
+export function TravellersStep({ language }: { language: Language }) {
+  return (
+    <Announcer>
+      <Step language={language} />
+    </Announcer>
+  );
+}
+
+function Step({ language }: { language: Language }) {
+  const t = useTranslations('travelersPage');
+  const form = useTranslations('basket.travellerForm');
+  const router = useRouter();
+  const announce = useAnnounce();
+  const query = useBasketQuery(language);
+  const cart = query.data;
+  const lost = useLostSession(language, query.error);
+  const link = useReservationLink(language, cart);
+
+  if (lost) return null;
+  if (query.isPending || link.adding) {
+    return (
+      <p className={styles.loading} role="status">
+        {t('loading')}
+      </p>
+    );
+  }
+  if (!cart) {
+    return (
+      <div className={styles.loadFailure} role="alert">
+        <p>{t('failed')}</p>
+        <button type="button" className={buttons.secondary} onClick={() => void query.refetch()}>
+          {t('retry')}
+        </button>
+      </div>
+    );
+  }
+  const locale = LANGUAGES[language].intlLocale;
+  return (
+    <>
+      <LinkOutcomeNote outcome={link.outcome} cart={cart} />
+      {cart.count === 0 ? (
+        <EmptyBasket language={language} takeFocus={false} />
+      ) : (
+        <>
+          <section aria-labelledby="travelers-items-title">
+            <h2 id="travelers-items-title" className={styles.columnTitle}>
+              {t('itemsTitle')}
+            </h2>
+            <ul>
+              {cart.items.map((item) => (
+                <li key={item.id}>
+                  <strong>{item.productName}</strong> · {item.optionName} · {item.locationName} · {formatDate(item.date, locale)}
+                  {item.identityDocumentRequired ? <span className={styles.note}> · {t('needsDocument')}</span> : null}
+                </li>
+              ))}
+            </ul>
+          </section>
+          <section aria-labelledby="travelers-form-title">
+            <h2 id="travelers-form-title" className={styles.columnTitle}>
+              {form('title')}
+            </h2>
+            <Suspense fallback={<p role="status">{form('loading')}</p>}>
+              <TravellerForm
+                language={language}
+                initial={cart.traveller}
+                documentRequired={needsIdentityDocument(cart)}
+                onSaved={() => {
+                  announce(t('saved'));
+                  router.push(pagePath(language, 'payment'));
+                }}
+                onCancel={() => router.push(pagePath(language, 'basket'))}
+              />
+            </Suspense>
+          </section>
+          {hasTravellerDetails(cart) ? (
+            <p>
+              <Link href={pagePath(language, 'payment')} className={`${buttons.primary} ${styles.checkout}`}>
+                {t('continue')}
+              </Link>
+            </p>
+          ) : null}
+        </>
+      )}
+      <p>
+        <Link href={pagePath(language, 'basket')}>{t('back')}</Link>
+      </p>
+      <ReservationDialog open={link.asking} count={cart.count} newCount={link.newCount} onKeep={link.keep} onDelete={link.replace} />
+    </>
+  );
+}

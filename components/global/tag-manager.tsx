@@ -1,0 +1,32 @@
+'use client';
+
+import { usePathname } from 'next/navigation';
+import { useEffect } from 'react';
+import { updateConsentMode } from '@/lib/tracking/consent-mode';
+import { trackPageView } from '@/lib/tracking/track';
+import { useVisitor } from '@/stores/visitor-store';
+
+/**
+ * Google Tag Manager with consent mode v2 (spec §4). The dataLayer starts with every signal
+ * denied; "Accept all" grants them and, when a container is configured, loads it (its loader is
+ * imported only then). Every route change pushes the page type. Renders nothing.
+ */
+export function TagManager({ site, language }: { site: string; language: string }) {
+  const consent = useVisitor((visitor) => visitor.consent);
+  const pathname = usePathname();
+
+  useEffect(() => {
+    if (consent !== 'accepted') return;
+    updateConsentMode('granted');
+    // Inlined at build time like every NEXT_PUBLIC_ variable; read here so tests can set it.
+    const containerId = process.env.NEXT_PUBLIC_GTM_ID;
+    if (containerId) void import('@/lib/tracking/tag-manager').then(({ loadTagManager }) => loadTagManager(containerId));
+  }, [consent]);
+
+  // Reads the currency from <html> (VisitorScript set it before hydration) and the cookies itself.
+  useEffect(() => {
+    trackPageView(pathname, site, language);
+  }, [pathname, site, language]);
+
+  return null;
+}

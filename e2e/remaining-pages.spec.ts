@@ -1,0 +1,70 @@
+import { expect, test } from '@playwright/test';
+import { type PageKey, pagePath } from '../lib/i18n/pages';
+import { dayWithPlaces, fill, rejectCookies } from './helpers';
+import { MESSAGES, type Prefix } from './messages';
+
+/**
+ * The events, partner, landing and health pages and the travellers step: each opens in English
+ * and French with its heading (not the 404), the footer links the offer and health pages, the
+ * landing page lists its cities, and a basket link on the travellers page leads to the form.
+ */
+const PAGES: { page: PageKey; title: (lang: Prefix) => string }[] = [
+  { page: 'eventspromos', title: (lang) => MESSAGES[lang].eventsPromos.title },
+  { page: 'termsEventspromos', title: (lang) => MESSAGES[lang].eventsPromosTerms.title },
+  { page: 'hardRockCafe', title: (lang) => MESSAGES[lang].hardRockCafe.title },
+  { page: 'imagineYourself', title: (lang) => MESSAGES[lang].imagineYourself.headlines.dreamTrip },
+  { page: 'healthCheck', title: (lang) => MESSAGES[lang].healthCheck.title },
+  { page: 'covidFaq', title: (lang) => MESSAGES[lang].covidFaq.title },
+  { page: 'travelers', title: (lang) => MESSAGES[lang].travelersPage.title },
+];
+
+for (const lang of ['en', 'fr'] as const) {
+  for (const { page: key, title } of PAGES) {
+    test(`${key} opens in ${lang} with its heading`, async ({ page }) => {
+      const response = await page.goto(pagePath(lang, key));
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(title(lang));
+    });
+  }
+}
+
+test('the footer leads to the events, partner and health pages @mobile', async ({ page }) => {
+  const m = MESSAGES.fr;
+  await page.goto(pagePath('fr', 'about'));
+  await rejectCookies(page, 'fr');
+  const footer = page.getByRole('contentinfo');
+  for (const [key, name] of [
+    ['eventspromos', m.eventsPromos.title],
+    ['hardRockCafe', m.hardRockCafe.title],
+    ['healthCheck', m.healthCheck.title],
+  ] as const) {
+    await footer.getByRole('link', { name, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`${pagePath('fr', key)}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+  }
+});
+
+test('the landing page lists the site’s cities and its discount code', async ({ page }) => {
+  const m = MESSAGES.en;
+  await page.goto(pagePath('en', 'imagineYourself'));
+  const cities = page.getByRole('heading', { level: 3 });
+  await expect(cities).toHaveText(['Paris', 'London', 'Rome', 'New York']);
+  await expect(page.getByText(fill(m.imagineYourself.coupon, { code: 'WELCOME10' }))).toBeVisible();
+  await page.getByRole('main').getByRole('link', { name: 'London', exact: true }).click();
+  await expect(page).toHaveURL(/\/en\/95\/london$/);
+});
+
+test('a basket link opened on the travelers page shows its tour and the traveller form @mobile', async ({ page }) => {
+  const m = MESSAGES.en;
+  const day = await dayWithPlaces(page.request, 5);
+  await page.goto(`${pagePath('en', 'travelers')}?reserve=41031:4103:${day}:10:00:adult=2:4103111`);
+  await rejectCookies(page);
+  const items = page.getByRole('region', { name: m.travelersPage.itemsTitle });
+  await expect(items.getByRole('listitem')).toHaveCount(1);
+  const form = page.getByRole('region', { name: m.basket.travellerForm.title });
+  await form.getByRole('textbox', { name: m.basket.travellerForm.firstName }).fill('Anna');
+  await form.getByRole('textbox', { name: m.basket.travellerForm.lastName }).fill('Weber');
+  await form.getByRole('textbox', { name: m.basket.travellerForm.phone }).fill('612 345 678');
+  await form.getByRole('button', { name: m.basket.travellerForm.save }).click();
+  await expect(page).toHaveURL(new RegExp(`${pagePath('en', 'payment')}$`));
+});

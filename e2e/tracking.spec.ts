@@ -1,0 +1,165 @@
+import { expect, test, type Page } from '@playwright/test';
+import { dayWithPlaces, fill, rejectCookies } from './helpers';
+import { MESSAGES } from './messages';
+
+/**
+ * Tracking as a visitor meets it (spec §3 marketing record, §4, §9): with "Accept all" the
+ * dataLayer gets the page types and GA4 ecommerce events of the whole purchase and local storage
+ * the marketing record; with "Only necessary" the consent stays denied, nothing is stored and
+ * Tag Manager is never asked for. Requests to Tag Manager are answered here with an empty script,
+ * so a server built with NEXT_PUBLIC_GTM_ID (e.g. GTM-TEST000) exercises the loading too.
+ */
+const m = MESSAGES.en;
+const p = m.payment;
+const GTM = 'https://www.googletagmanager.com/**';
+/** Set when the shop under test was built with a container id: then it must be loaded after consent. */
+const GTM_ID = process.env.NEXT_PUBLIC_GTM_ID;
+const DENIED = { ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied', analytics_storage: 'denied' };
+const GRANTED = { ad_storage: 'granted', ad_user_data: 'granted', ad_personalization: 'granted', analytics_storage: 'granted' };
+
+type Entry = Record<string, unknown>;
+
+/** The dataLayer as plain JSON: gtag commands (`arguments` objects) become {"0": …, "1": …}. */
+const dataLayer = (page: Page) => page.evaluate(() => JSON.parse(JSON.stringify((window as unknown as { dataLayer?: unknown[] }).dataLayer ?? [])) as Entry[]);
+const eventsNamed = async (page: Page, name: string) => (await dataLayer(page)).filter((entry) => entry.event === name);
+const consentCommands = async (page: Page) => (await dataLayer(page)).filter((entry) => entry['0'] === 'consent').map((entry) => [entry['1'], entry['2']]);
+const record = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getItem('marketing') ?? 'null') as Entry | null);
+
+async function countTagManagerRequests(page: Page) {
+  const requests: string[] = [];
+  await page.route(GTM, async (route) => {
+    requests.push(route.request().url());
+    await route.fulfill({ status: 200, contentType: 'application/javascript', body: '' });
+  });
+  return requests;
+}
+
+/** Home → Paris → the walking tour → booked for two at 10:00 in English → the basket. */
+async function browseAndBook(page: Page, day: string, productName: string) {
+  await page.getByRole('main').getByRole('link', { name: /^Paris/ }).first().click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Paris');
+  await page.getByRole('main').getByRole('link', { name: productName }).first().click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(productName);
+  const b = m.booking;
+  const panel = page.getByRole('form', { name: b.title });
+  const [year, month] = day.split('-').map(Number) as [number, number];
+  const now = new Date();
+  for (let i = 0; i < (year - now.getFullYear()) * 12 + month - (now.getMonth() + 1); i++) await panel.getByRole('button', { name: b.calendar.nextMonth }).click();
+  await panel.locator(`button[data-date="${day}"]`).click();
+  await panel.getByRole('button', { name: fill(b.passengers.add, { type: 'Adult' }) }).click();
+  await panel.getByRole('button', { name: fill(b.passengers.add, { type: 'Adult' }) }).click();
+  await panel.getByRole('button', { name: 'Morning tour' }).click();
+  await panel.getByRole('radio', { name: /10:00/ }).check();
+  await panel.getByRole('radio', { name: 'English' }).check();
+  await panel.getByRole('button', { name: b.bookNow }).click();
+  await expect(page).toHaveURL(/\/en\/shopping-cart$/);
+}
+
+test('"Accept all": page types, ecommerce events and the marketing record from home to a paid order', async ({ page }) => {
+  test.setTimeout(90_000);
+  const gtmRequests = await countTagManagerRequests(page);
+  const day = await dayWithPlaces(page.request, 5);
+  const product = await (await page.request.get('/api/v2/product/4103', { headers: { 'x-language': 'en' } })).json();
+
+  await page.goto('/en/home');
+  // Before any choice: the default is denied and no record is kept.
+  await expect.poll(async () => (await consentCommands(page))[0]).toEqual(['default', DENIED]);
+  await page.getByRole('region', { name: m.consent.title }).getByRole('button', { name: m.consent.accept }).click();
+  await expect.poll(() => consentCommands(page)).toEqual([
+    ['default', DENIED],
+    ['update', GRANTED],
+  ]);
+  if (GTM_ID) {
+    await expect(page.locator('script#gtm-script')).toHaveAttribute('src', `https://www.googletagmanager.com/gtm.js?id=${GTM_ID}`);
+    expect(gtmRequests.length).toBeGreaterThan(0);
+  } else {
+    await expect(page.locator('script#gtm-script')).toHaveCount(0);
+  }
+  expect(await eventsNamed(page, 'page_view')).toContainEqual(expect.objectContaining({ page_type: 'home', language: 'en', site: 'worldwide' }));
+
+  await browseAndBook(page, day, product.name);
+  const types = (await eventsNamed(page, 'page_view')).map((entry) => entry.page_type);
+  expect(types.slice(-3)).toEqual(['category', 'product', 'cart']);
+  const [list] = await eventsNamed(page, 'view_item_list');
+  expect(list).toMatchObject({ ecommerce: { item_list_name: 'city' } });
+  expect(await eventsNamed(page, 'select_item')).toEqual([expect.objectContaining({ ecommerce: expect.objectContaining({ items: [expect.objectContaining({ item_id: '4103' })] }) })]);
+  expect(await eventsNamed(page, 'view_item')).toEqual([expect.objectContaining({ ecommerce: expect.objectContaining({ items: [expect.objectContaining({ item_id: '4103', item_category: 'Paris' })] }) })]);
+  const [added] = await eventsNamed(page, 'add_to_cart');
+  const addedItem = (added!.ecommerce as { value: number; items: Entry[] }).items[0]!;
+  expect(addedItem).toMatchObject({ item_id: '4103', item_category: 'Paris', quantity: 2 });
+  // Spec §9: the values decoded from siteB, × 1, × 0.9 and × 1.25.
+  const value = (added!.ecommerce as { value: number }).value;
+  expect(addedItem).toMatchObject({ value, value_low: Math.round(value * 90) / 100, value_high: Math.round(value * 125) / 100 });
+  await expect.poll(async () => (await eventsNamed(page, 'view_cart')).length).toBe(1);
+  // Every ecommerce event follows a cleared ecommerce object.
+  const layer = await dataLayer(page);
+  for (const [index, entry] of layer.entries()) if ('ecommerce' in entry && entry.ecommerce !== null) expect(layer[index - 1]).toEqual({ ecommerce: null });
+
+  const stored = await record(page);
+  expect(stored).toMatchObject({
+    webData: { language: 'en', type: 'cart' },
+    categoryData: { category_id: 41, name: 'Paris' },
+    productData: { product_id: 4103, name: product.name, city: 'Paris', availability: 'in stock' },
+    cartData: { quantity: 1, total_quantity: 2 },
+    purchaseData: null,
+  });
+  expect(Object.keys((stored!.productData as { unit_prices: Entry }).unit_prices).sort()).toEqual(['EUR', 'GBP', 'USD']);
+  expect(stored!.expiration as number).toBeGreaterThan(Date.now() + 6 * 86_400_000);
+
+  // The traveller, then payment with the sandbox's approved card.
+  await page.getByRole('button', { name: m.basket.traveller.add }).click();
+  const dialog = page.getByRole('dialog', { name: m.basket.travellerForm.title });
+  await dialog.getByLabel(m.basket.travellerForm.firstName, { exact: true }).fill('Anna');
+  await dialog.getByLabel(m.basket.travellerForm.lastName, { exact: true }).fill('Müller');
+  await dialog.getByLabel(m.basket.travellerForm.phone, { exact: true }).fill('612345678');
+  await dialog.getByRole('button', { name: m.basket.travellerForm.save }).click();
+  await expect(dialog).toBeHidden();
+  await page.getByRole('link', { name: m.basket.checkout.continue }).click();
+  await expect(page).toHaveURL(/\/en\/payment$/);
+  await expect.poll(async () => (await eventsNamed(page, 'begin_checkout')).length).toBe(1);
+  expect((await eventsNamed(page, 'page_view')).at(-1)).toMatchObject({ page_type: 'checkout' });
+
+  const details = page.getByRole('group', { name: p.customer.title });
+  await details.getByLabel(p.customer.firstName, { exact: true }).fill('Anna');
+  await details.getByLabel(p.customer.lastName, { exact: true }).fill('Müller');
+  await details.getByLabel(p.customer.email, { exact: true }).fill('anna@example.com');
+  await details.getByLabel(p.customer.emailConfirmation, { exact: true }).fill('anna@example.com');
+  await details.getByLabel(p.customer.phone, { exact: true }).fill('612345678');
+  await details.getByLabel(p.customer.country, { exact: true }).selectOption({ label: 'Germany' });
+  const card = page.getByRole('group', { name: p.card.title });
+  await card.getByLabel(p.card.holder, { exact: true }).fill('Anna Müller');
+  await card.getByLabel(p.card.number, { exact: true }).fill('4111 1111 1111 1111');
+  await card.getByLabel(p.card.expiry, { exact: true }).fill('12/34');
+  await card.getByLabel(p.card.cvc, { exact: true }).fill('737');
+  await page.getByRole('button', { name: /^Pay (€|£|US\$)\d+\.\d\d \((EUR|GBP|USD)\)$/ }).click();
+  await expect(page).toHaveURL(/\/en\/payment-confirmed\?order=/, { timeout: 15_000 });
+  await expect(page.getByRole('heading', { level: 1, name: m.paymentConfirmed.paid.title })).toBeVisible();
+  const reference = (await page.locator('dd').first().textContent())!.trim();
+
+  await expect.poll(async () => (await eventsNamed(page, 'purchase')).length, { timeout: 15_000 }).toBe(1);
+  const [purchase] = await eventsNamed(page, 'purchase');
+  expect(purchase).toMatchObject({ ecommerce: { transaction_id: reference, items: [expect.objectContaining({ item_id: '4103', quantity: 2, value })] } });
+  expect(await record(page)).toMatchObject({
+    webData: { type: 'purchase' },
+    purchaseData: { purchase_id: reference, total_quantity: 2, quantity: 1, emails: ['anna@example.com'] },
+  });
+});
+
+test('"Only necessary": consent stays denied, no marketing record, no Tag Manager', async ({ page }) => {
+  test.setTimeout(60_000);
+  const gtmRequests = await countTagManagerRequests(page);
+  const day = await dayWithPlaces(page.request, 6);
+  const product = await (await page.request.get('/api/v2/product/4103', { headers: { 'x-language': 'en' } })).json();
+
+  await page.goto('/en/home');
+  await rejectCookies(page);
+  await browseAndBook(page, day, product.name);
+  await expect.poll(async () => (await eventsNamed(page, 'view_cart')).length).toBe(1);
+
+  // The events are still pushed (consent mode keeps tags from storing anything), never granted.
+  expect(await consentCommands(page)).toEqual([['default', DENIED]]);
+  expect(await eventsNamed(page, 'add_to_cart')).toHaveLength(1);
+  expect(await record(page)).toBeNull();
+  await expect(page.locator('script[src*="googletagmanager.com"]')).toHaveCount(0);
+  expect(gtmRequests).toEqual([]);
+});
