@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { pagePath } from '../lib/i18n/pages';
 import { readQrCodes } from '../tests/support/pdf-qr';
-import { dayWithPlaces, fill, rejectCookies, useProjectWidth } from './helpers';
+import { bookMorningWalk, dayWithPlaces, fill, rejectCookies, useProjectWidth } from './helpers';
 import { MESSAGES } from './messages';
 
 /**
@@ -57,18 +57,7 @@ test('home → Paris → the walking tour → basket → details → pay with th
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.name);
 
   // The booking panel: the day, two adults, the morning tour at 10:00 in English.
-  const b = m.booking;
-  const panel = page.getByRole('form', { name: b.title });
-  const [year, month] = day.split('-').map(Number) as [number, number];
-  const now = new Date();
-  for (let i = 0; i < (year - now.getFullYear()) * 12 + month - (now.getMonth() + 1); i++) await panel.getByRole('button', { name: b.calendar.nextMonth }).click();
-  await panel.locator(`button[data-date="${day}"]`).click();
-  await panel.getByRole('button', { name: fill(b.passengers.add, { type: 'Adult' }) }).click();
-  await panel.getByRole('button', { name: fill(b.passengers.add, { type: 'Adult' }) }).click();
-  await panel.getByRole('button', { name: 'Morning tour' }).click();
-  await panel.getByRole('radio', { name: /10:00/ }).check();
-  await panel.getByRole('radio', { name: 'English' }).check();
-  await panel.getByRole('button', { name: b.bookNow }).click();
+  await bookMorningWalk(page, day);
   await expect(page).toHaveURL(/\/en\/shopping-cart$/);
 
   // The basket: the traveller's details, then on to payment.

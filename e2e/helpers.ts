@@ -70,3 +70,23 @@ export async function fullPageShot(page: Page, name: string) {
     .toBe(true);
   await page.screenshot({ path: `test-results/screenshots/${name}`, fullPage: true, scale: 'css', animations: 'disabled' });
 }
+
+/**
+ * The English booking panel of Paris's guided walking tour (4103), on its product page: `day`,
+ * two adults, the morning tour at 10:00 in English, then "Book now" — which leads to the basket.
+ */
+export async function bookMorningWalk(page: Page, day: string) {
+  const b = MESSAGES.en.booking;
+  const panel = page.getByRole('form', { name: b.title });
+  const [year, month] = day.split('-').map(Number) as [number, number];
+  const now = new Date();
+  for (let i = 0; i < (year - now.getFullYear()) * 12 + month - (now.getMonth() + 1); i++) await panel.getByRole('button', { name: b.calendar.nextMonth }).click();
+  await panel.locator(`button[data-date="${day}"]`).click();
+  await panel.getByRole('button', { name: fill(b.passengers.add, { type: 'Adult' }) }).click();
+  await panel.getByRole('button', { name: fill(b.passengers.add, { type: 'Adult' }) }).click();
+  await panel.getByRole('button', { name: 'Morning tour' }).click();
+  await panel.getByRole('radio', { name: /10:00/ }).check();
+  await panel.getByRole('radio', { name: 'English' }).check();
+  await panel.getByRole('button', { name: b.bookNow }).click();
+}
+

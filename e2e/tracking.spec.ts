@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { dayWithPlaces, fill, rejectCookies } from './helpers';
+import { bookMorningWalk, dayWithPlaces, rejectCookies } from './helpers';
 import { MESSAGES } from './messages';
 
 /**
@@ -40,18 +40,7 @@ async function browseAndBook(page: Page, day: string, productName: string) {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Paris');
   await page.getByRole('main').getByRole('link', { name: productName }).first().click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(productName);
-  const b = m.booking;
-  const panel = page.getByRole('form', { name: b.title });
-  const [year, month] = day.split('-').map(Number) as [number, number];
-  const now = new Date();
-  for (let i = 0; i < (year - now.getFullYear()) * 12 + month - (now.getMonth() + 1); i++) await panel.getByRole('button', { name: b.calendar.nextMonth }).click();
-  await panel.locator(`button[data-date="${day}"]`).click();
-  await panel.getByRole('button', { name: fill(b.passengers.add, { type: 'Adult' }) }).click();
-  await panel.getByRole('button', { name: fill(b.passengers.add, { type: 'Adult' }) }).click();
-  await panel.getByRole('button', { name: 'Morning tour' }).click();
-  await panel.getByRole('radio', { name: /10:00/ }).check();
-  await panel.getByRole('radio', { name: 'English' }).check();
-  await panel.getByRole('button', { name: b.bookNow }).click();
+  await bookMorningWalk(page, day);
   await expect(page).toHaveURL(/\/en\/shopping-cart$/);
 }
 

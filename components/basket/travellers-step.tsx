@@ -14,6 +14,7 @@ import { LinkOutcomeNote } from './link-outcome-note';
 import { ReservationDialog } from './reservation-dialog';
 import { useBasketQuery, useLostSession } from './use-basket';
 import { useReservationLink } from './use-reservation-link';
+import { LoadFailed } from '@/components/ui/load-failed';
 import buttons from '@/components/ui/buttons.module.css';
 import styles from './basket.module.css';
 
@@ -52,12 +53,7 @@ function Step({ language }: { language: Language }) {
   }
   if (!cart) {
     return (
-      <div className={styles.loadFailure} role="alert">
-        <p>{t('failed')}</p>
-        <button type="button" className={buttons.secondary} onClick={() => void query.refetch()}>
-          {t('retry')}
-        </button>
-      </div>
+      <LoadFailed message={t('failed')} retryLabel={t('retry')} onRetry={() => void query.refetch()} className={styles.loadFailure} />
     );
   }
   const locale = LANGUAGES[language].intlLocale;

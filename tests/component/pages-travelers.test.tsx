@@ -61,6 +61,16 @@ describe('the travelers page', () => {
     expect(requestsTo('PUT', 'transaction/traveller')).toHaveLength(1);
   });
 
+  it('says when the basket could not be loaded, and loads it again on request', async () => {
+    const basket = fakeBasket([cruise()]);
+    basket.failNextLoads = 1;
+    renderShop(<TravellersStep language="en" />);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(en.travelersPage.failed);
+    await userEvent.click(within(alert).getByRole('button', { name: en.travelersPage.retry }));
+    expect(await screen.findByRole('region', { name: en.travelersPage.itemsTitle })).toBeVisible();
+  });
+
   it('offers payment at once when the details are complete, and the way back to the basket', async () => {
     fakeBasket([cruise()], { traveller: { firstName: 'Anna', lastName: 'Weber', phone: '612345678', document: '', guardian: false } });
     renderShop(<TravellersStep language="fr" />, {}, 'fr');
