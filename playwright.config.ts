@@ -10,11 +10,19 @@ export const BROKEN_PROVIDER_PORT = 3101;
 export const OIDC_PORT = 3102;
 const OIDC_ISSUER = `http://127.0.0.1:${OIDC_PORT}`;
 /**
- * The shop signs in with the local server's clients. It trusts one proxy hop, as behind a load
+ * The shop under test has a Tag Manager container, so loading it after consent is tested for
+ * real (e2e/tracking.spec.ts answers its requests). The browser resolves Google's host to
+ * nothing: no spec ever reaches the real Tag Manager.
+ */
+export const E2E_GTM_ID = 'GTM-TEST000';
+const OFFLINE_HOSTS = '--host-resolver-rules=MAP www.googletagmanager.com ~NOTFOUND';
+/**
+ * The main server's environment. The shop signs in with the local server's clients. It trusts one proxy hop, as behind a load
  * balancer: the members' specs each come from an address of their own (X-Forwarded-For), so the
  * per-address limits on registering and logging in count people, not the whole suite as one.
  */
 const MEMBER_ENV = {
+  GTM_ID: E2E_GTM_ID,
   TRUSTED_PROXY_HOPS: '1',
   GOOGLE_CLIENT_ID: OIDC_CLIENTS.google.clientId,
   GOOGLE_CLIENT_SECRET: OIDC_CLIENTS.google.clientSecret,
@@ -34,7 +42,7 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     trace: 'retain-on-failure',
-    launchOptions: { executablePath: findChromium(), args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: findChromium(), args: [...CHROMIUM_ARGS, OFFLINE_HOSTS] },
   },
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } },

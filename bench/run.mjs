@@ -25,6 +25,8 @@ const DRAFT_SECRET = randomBytes(24).toString('hex');
 const LOCATION_PATH = '/en/41/paris';
 const PRODUCT_ID = 4101;
 const TOP_LOCATIONS_API = '/api/v2/location/top/slim?limit=5';
+/** Google's Things to do feeds: the whole network's and a single city's. */
+const FEEDS = ['/feeds/things-to-do/worldwide/en.json', '/feeds/things-to-do/paris/fr.json'];
 
 /** The Cache-Control Next gives a page it rendered in draft mode, and only then. */
 const DRAFT_CACHE_CONTROL = 'private, no-cache, no-store, max-age=0, must-revalidate';
@@ -92,6 +94,9 @@ try {
 
   report.firstLoadJavaScript = {};
   for (const [name, path] of Object.entries(answering)) report.firstLoadJavaScript[name] = await javaScriptOf(path);
+
+  report.feeds = {};
+  for (const path of FEEDS) report.feeds[path] = await feedTimings(path);
 
   const audited = Object.fromEntries(['home', 'location', 'product'].filter((name) => answering[name]).map((name) => [name, answering[name]]));
   report.lighthouse = {};
@@ -320,6 +325,26 @@ function targetsMet({ throughput, firstLoadJavaScript, lighthouse }) {
 }
 
 /** The share of all CPUs' time spent busy (not idle) over the next `ms` milliseconds. */
+/**
+ * A feed's first request builds it from the catalogue (one provider call per city and per
+ * product); the second is served from the page cache. Times in ms, size as sent.
+ */
+async function feedTimings(path) {
+  const timed = async () => {
+    const started = performance.now();
+    const response = await fetch(`${origin}${path}`);
+    const body = await response.text();
+    return { status: response.status, ms: round(performance.now() - started, 1), bytes: body.length, cache: response.headers.get('x-nextjs-cache'), body };
+  };
+  const first = await timed();
+  const second = await timed();
+  if (first.status !== 200) {
+    problem(`${path} answered ${first.status}`);
+    return { status: first.status };
+  }
+  return { products: JSON.parse(first.body).products.length, bytes: first.bytes, firstMs: first.ms, cachedMs: second.ms, cachedHeader: second.cache };
+}
+
 async function cpuBusy(ms) {
   const total = () => cpus().reduce((sum, { times }) => ({ idle: sum.idle + times.idle, all: sum.all + Object.values(times).reduce((a, b) => a + b, 0) }), { idle: 0, all: 0 });
   const before = total();

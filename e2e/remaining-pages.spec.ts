@@ -6,7 +6,8 @@ import { MESSAGES, type Prefix } from './messages';
 /**
  * The events, partner, landing and health pages and the travellers step: each opens in English
  * and French with its heading (not the 404), the footer links the offer and health pages, the
- * landing page lists its cities, and a basket link on the travellers page leads to the form.
+ * partner page lists the cafés and the way to the members' discounts, the landing page lists its
+ * cities, and a basket link on the travellers page leads to the form.
  */
 const PAGES: { page: PageKey; title: (lang: Prefix) => string }[] = [
   { page: 'eventspromos', title: (lang) => MESSAGES[lang].eventsPromos.title },
@@ -42,6 +43,30 @@ test('the footer leads to the events, partner and health pages @mobile', async (
     await expect(page).toHaveURL(new RegExp(`${pagePath('fr', key)}$`));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
   }
+});
+
+/** The text of a rich message's `<tag>…</tag>`: a link's name. */
+const tagged = (template: string, tag: string) => new RegExp(`<${tag}>(.*?)</${tag}>`).exec(template)![1]!;
+
+test('the Hard Rock Cafe page lists the cafés with their addresses and leads members to their discounts', async ({ page }) => {
+  const m = MESSAGES.en;
+  await page.goto(pagePath('en', 'hardRockCafe'));
+  const main = page.getByRole('main');
+  await expect(main.getByText(m.hardRockCafe.lead)).toBeVisible();
+  // The seed's cafés, best-known cities first.
+  await expect(main.getByRole('heading', { level: 3 }).nth(0)).toHaveText('Paris');
+  await expect(main.getByRole('heading', { level: 3 }).nth(1)).toHaveText('London');
+  const london = main.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name: 'London', exact: true }) });
+  await expect(london.getByText('Hard Rock Cafe London')).toBeVisible();
+  await expect(london.getByText('150 Old Park Lane, London W1K 1QZ')).toBeVisible();
+  await expect(london.getByText('10% off food and drink')).toBeVisible();
+  await expect(main.getByRole('link', { name: tagged(m.hardRockCafe.step1, 'register') })).toHaveAttribute('href', pagePath('en', 'register'));
+  await expect(main.getByRole('link', { name: tagged(m.hardRockCafe.step1, 'login'), exact: true })).toHaveAttribute('href', pagePath('en', 'login'));
+  await expect(main.getByRole('link', { name: m.memberArea.discounts.title })).toHaveAttribute('href', `${pagePath('en', 'memberArea')}#discounts`);
+  await expect(main.getByText(m.hardRockCafe.brand)).toBeVisible();
+  await rejectCookies(page);
+  await london.getByRole('link', { name: fill(m.hardRockCafe.tours, { city: 'London' }) }).click();
+  await expect(page).toHaveURL(/\/en\/95\/london$/);
 });
 
 test('the landing page lists the site’s cities and its discount code', async ({ page }) => {

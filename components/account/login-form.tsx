@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
-import { logIn } from '@/lib/api/member-auth';
+import { logIn, type OAuthProvider } from '@/lib/api/member-auth';
 import { callBasket } from '@/lib/basket/basket-call';
 import type { Language } from '@/lib/i18n/languages';
 import { pagePath } from '@/lib/i18n/pages';
@@ -25,7 +25,8 @@ interface Props {
 export function LoginForm({ language, destination, notice }: Props) {
   const t = useTranslations('account');
   const signedIn = useSignedIn(language);
-  const returnPath = `${pagePath(language, 'login')}?oauth=1&next=${encodeURIComponent(destination)}`;
+  // Back on this page from Google or Facebook, `provider` says which one signed the visitor in (the login event's method).
+  const returnPath = (provider: OAuthProvider) => `${pagePath(language, 'login')}?oauth=1&provider=${provider}&next=${encodeURIComponent(destination)}`;
   return (
     <div className={styles.card}>
       <p className={styles.lead}>{t('login.intro')}</p>

@@ -3,10 +3,11 @@
 import Cookies from 'js-cookie';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { verifyEmail } from '@/lib/api/member-auth';
+import { isOAuthProvider, verifyEmail, type OAuthProvider } from '@/lib/api/member-auth';
 import { callBasket } from '@/lib/basket/basket-call';
 import { COOKIES } from '@/lib/cookies/names';
 import type { Language } from '@/lib/i18n/languages';
+import { trackSocialSignIn } from '@/lib/tracking/track';
 import { FocusedMessage } from './form-parts';
 import { LoginForm } from './login-form';
 import { afterSignIn } from './next-path';
@@ -22,20 +23,24 @@ interface Arrival {
   token: string | null;
   /** Back from Google or Facebook (`?oauth=1`), or sent back without a sign-in (`?oauth=failed`, `?error=`). */
   oauth: 'back' | 'failed' | null;
+  /** Which of them it was (`?provider=`, the login button's) and whether the sign-in created the account (`?newMember=1`, the provider's). */
+  social: { provider: OAuthProvider; newMember: boolean } | null;
   destination: string;
 }
 
 function arrivalFromAddress(language: Language): Arrival {
-  if (typeof window === 'undefined') return { token: null, oauth: null, destination: afterSignIn(null, language) };
+  if (typeof window === 'undefined') return { token: null, oauth: null, social: null, destination: afterSignIn(null, language) };
   const search = new URLSearchParams(window.location.search);
   const oauth = search.has('error') || search.get('oauth') === 'failed' ? 'failed' : search.has('oauth') ? 'back' : null;
-  return { token: search.get('verify'), oauth, destination: afterSignIn(search.get('next'), language) };
+  const provider = search.get('provider');
+  const social = oauth === 'back' && isOAuthProvider(provider) ? { provider, newMember: search.get('newMember') === '1' } : null;
+  return { token: search.get('verify'), oauth, social, destination: afterSignIn(search.get('next'), language) };
 }
 
-/** The address without one of its parameters, as the history should keep it. */
-function withoutParameter(name: string): string {
+/** The address without some of its parameters, as the history should keep it. */
+function withoutParameters(...names: string[]): string {
   const address = new URL(window.location.href);
-  address.searchParams.delete(name);
+  for (const name of names) address.searchParams.delete(name);
   return `${address.pathname}${address.search}${address.hash}`;
 }
 
@@ -44,7 +49,8 @@ const noSubscription = () => () => {};
 /**
  * The login page (cached for everyone: the address is read here, in the browser). `?verify=` is
  * the welcome email's link: it confirms the address and signs in, then goes on to the member
- * area; `?oauth=1` is the way back from Google or Facebook; `?next=` where to go afterwards.
+ * area; `?oauth=1` is the way back from Google or Facebook (the login event reported once, from
+ * `?provider=`); `?next=` where to go afterwards.
  */
 export function LoginIsland({ language }: { language: Language }) {
   const t = useTranslations('account.login');
@@ -65,11 +71,16 @@ export function LoginIsland({ language }: { language: Language }) {
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    const { token, destination } = arrival;
+    const { token, social, destination } = arrival;
+    if (social) {
+      // Reported once: out of the address at once, a reload or the history never reports this sign-in again.
+      window.history.replaceState(window.history.state, '', withoutParameters('provider', 'newMember'));
+      if (phase.kind === 'signingIn') trackSocialSignIn(social.provider, social.newMember);
+    }
     if (phase.kind === 'signingIn') void signedIn(destination);
     if (!token) return;
     // Out of the address at once: a reload, or the history, never posts a spent token again.
-    window.history.replaceState(window.history.state, '', withoutParameter('verify'));
+    window.history.replaceState(window.history.state, '', withoutParameters('verify'));
     void callBasket((http, context) => verifyEmail(http, token, context), { language }).then((result) => {
       if (result.ok) return signedIn(destination);
       const expired = result.error.kind === 'http' && (result.error.status ?? 500) < 500 && result.error.status !== 429;

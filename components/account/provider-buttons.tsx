@@ -16,9 +16,9 @@ const NAMES: Record<OAuthProvider, string> = { google: 'Google', facebook: 'Face
 /**
  * "Continue with Google / Facebook", only for the providers the shop has credentials for (the
  * provider lists them). A press asks the provider where to go and leaves the page for it; the
- * sign-in comes back to `returnPath`.
+ * sign-in comes back to `returnPath(provider)`.
  */
-export function ProviderButtons({ language, returnPath }: { language: Language; returnPath: string }) {
+export function ProviderButtons({ language, returnPath }: { language: Language; returnPath: (provider: OAuthProvider) => string }) {
   const t = useTranslations('account.login');
   const failureText = useFailureText();
   const [leaving, setLeaving] = useState<OAuthProvider | null>(null);
@@ -34,7 +34,7 @@ export function ProviderButtons({ language, returnPath }: { language: Language; 
   const start = async (provider: OAuthProvider) => {
     setFailure(null);
     setLeaving(provider);
-    const result = await callBasket((http, context) => startOAuth(http, provider, returnPath, context), { language });
+    const result = await callBasket((http, context) => startOAuth(http, provider, returnPath(provider), context), { language });
     if (result.ok) return location.assign(result.data.url);
     setLeaving(null);
     setFailure(failureText(result.error));

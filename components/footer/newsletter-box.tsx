@@ -12,7 +12,7 @@ type State = 'idle' | 'sending' | 'done' | 'failed';
 
 /**
  * The footer's newsletter box (spec §4/§7): nothing happens while it is empty; success
- * clears it and asks to confirm from the inbox; a failure says 'An error has occurred' and is logged.
+ * clears it, pushes the subscribe event and asks to confirm from the inbox; a failure says 'An error has occurred' and is logged.
  */
 export function NewsletterBox({ language }: { language: Language }) {
   const t = useTranslations('footer.newsletter');
@@ -34,12 +34,16 @@ export function NewsletterBox({ language }: { language: Language }) {
       return setState('failed');
     }
     // The request code loads when someone subscribes, not with every page.
-    const [{ subscribe, UNKNOWN_COUNTRY_ID }, { browserHttp }] = await Promise.all([import('@/lib/api/newsletter'), import('@/lib/api/browser-http')]);
+    const [{ subscribe, UNKNOWN_COUNTRY_ID }, { browserHttp }, { trackSubscribe }] = await Promise.all([
+      import('@/lib/api/newsletter'),
+      import('@/lib/api/browser-http'),
+      import('@/lib/tracking/track'),
+    ]);
     const result = await subscribe(browserHttp, { firstName: '', lastName: '', email: email.trim(), countryId: UNKNOWN_COUNTRY_ID, captchaToken: token.value }, { language, currency });
     if (result.ok) {
       setEmail('');
       setState('done');
-      window.dispatchEvent(new CustomEvent('shop:subscribe', { detail: { email: result.data.email } }));
+      trackSubscribe();
     } else {
       console.error('Newsletter subscription failed:', result.error);
       if (result.error.reason === 'CAPTCHA_FAILED') setCaptchaProblem(captchaMessages.refused());

@@ -8,20 +8,18 @@ import { useVisitor } from '@/stores/visitor-store';
 
 /**
  * Google Tag Manager with consent mode v2 (spec §4). The dataLayer starts with every signal
- * denied; "Accept all" grants them and, when a container is configured, loads it (its loader is
- * imported only then). Every route change pushes the page type. Renders nothing.
+ * denied; "Accept all" grants them and, when the server passes a container (GTM_ID), loads it
+ * (its loader is imported only then). Every route change pushes the page type. Renders nothing.
  */
-export function TagManager({ site, language }: { site: string; language: string }) {
+export function TagManager({ site, language, containerId }: { site: string; language: string; containerId?: string }) {
   const consent = useVisitor((visitor) => visitor.consent);
   const pathname = usePathname();
 
   useEffect(() => {
     if (consent !== 'accepted') return;
     updateConsentMode('granted');
-    // Inlined at build time like every NEXT_PUBLIC_ variable; read here so tests can set it.
-    const containerId = process.env.NEXT_PUBLIC_GTM_ID;
     if (containerId) void import('@/lib/tracking/tag-manager').then(({ loadTagManager }) => loadTagManager(containerId));
-  }, [consent]);
+  }, [consent, containerId]);
 
   // Reads the currency from <html> (VisitorScript set it before hydration) and the cookies itself.
   useEffect(() => {

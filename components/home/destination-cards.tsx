@@ -2,6 +2,7 @@ import Image from 'next/image';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import type { FromPrice, InEveryCurrency } from '@/lib/api/prices';
+import { TrackedProductList } from '@/components/product/tracked-product-list';
 import { PriceFrom } from '@/components/ui/price-from';
 import styles from './home.module.css';
 
@@ -15,11 +16,15 @@ export interface DestinationCard {
   prices: InEveryCurrency<FromPrice>;
 }
 
-/** Top destinations as picture cards: the city, its country, how many tours, and from how much. */
-export function DestinationCards({ destinations, locale }: { destinations: DestinationCard[]; locale: string }) {
+/**
+ * Top destinations as picture cards: the city, its country, how many tours, and from how much.
+ * Tracked like a product list (view_item_list, select_item), each city an item of its own.
+ */
+export function DestinationCards({ destinations, locale, listName = 'destinations' }: { destinations: DestinationCard[]; locale: string; listName?: string }) {
   const t = useTranslations('location');
+  const tracked = destinations.map(({ id, name, prices }) => ({ id, itemId: `location-${id}`, name, locationName: name, prices }));
   return (
-    <ul className={styles.destinations}>
+    <TrackedProductList className={styles.destinations} listName={listName} products={tracked}>
       {destinations.map((destination) => (
         <li key={destination.id} className={styles.destination}>
           <div className={styles.destinationPicture}>
@@ -38,6 +43,6 @@ export function DestinationCards({ destinations, locale }: { destinations: Desti
           </div>
         </li>
       ))}
-    </ul>
+    </TrackedProductList>
   );
 }

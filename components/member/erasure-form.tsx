@@ -15,6 +15,8 @@ import styles from './member-area.module.css';
 export function ErasureForm({ language }: { language: Language }) {
   const t = useTranslations('deletePersonalData.form');
   const [sentTo, setSentTo] = useState<string | null>(null);
+  // One key per request, as on the contact form: sending the same one again reuses it, so it is stored and mailed once.
+  const [sent, setSent] = useState<{ request: string; key: string } | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const {
     register,
@@ -24,7 +26,10 @@ export function ErasureForm({ language }: { language: Language }) {
 
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null);
-    const result = await callBasket((http, context) => requestErasure(http, values, context), { language });
+    const request = JSON.stringify(values);
+    const key = sent?.request === request ? sent.key : crypto.randomUUID();
+    setSent({ request, key });
+    const result = await callBasket((http, context) => requestErasure(http, values, key, context), { language });
     if (result.ok) setSentTo(values.email.trim());
     else setFailure(result.error.status === 429 ? t('tooMany') : result.error.kind === 'network' ? t('network') : t('failure'));
   });

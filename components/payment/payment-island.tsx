@@ -120,17 +120,21 @@ function Checkout({ language, countries, cart, updating }: Props & { cart: Cart;
 
   const submit = handleSubmit(
     (values) => {
-      trackAddPaymentInfo(cart, method === 'credit' ? 'agent_credit' : 'card');
+      // Reported as the payment starts: a second press while one runs starts nothing, so it reports nothing either.
+      const started = () => trackAddPaymentInfo(cart, method === 'credit' ? 'agent_credit' : 'card');
       return method === 'credit'
-        ? payment.payWithCredit({ customer: customerOf(values.customer), amount, ...agentCheckoutOf(values.agent) })
-        : payment.pay({
-            customer: customerOf(values.customer),
-            amount,
-            paymentMethod: sandboxPaymentMethod(values.card),
-            returnUrl,
-            origin: window.location.origin,
-            ...(isAgent ? agentCheckoutOf(values.agent) : {}),
-          });
+        ? payment.payWithCredit({ customer: customerOf(values.customer), amount, ...agentCheckoutOf(values.agent) }, started)
+        : payment.pay(
+            {
+              customer: customerOf(values.customer),
+              amount,
+              paymentMethod: sandboxPaymentMethod(values.card),
+              returnUrl,
+              origin: window.location.origin,
+              ...(isAgent ? agentCheckoutOf(values.agent) : {}),
+            },
+            started,
+          );
     },
     (invalid) => {
       const group = (['customer', 'agent', 'card'] as const).find((name) => invalid[name]);

@@ -88,10 +88,11 @@ export function usePayment(language: Language) {
   );
 
   const guarded = useCallback(
-    async (work: () => Promise<void>) => {
+    async (work: () => Promise<void>, started?: () => void) => {
       // A double click while a payment runs starts nothing: the overlay is up and the key is the same.
       if (busy.current) return;
       busy.current = true;
+      started?.();
       setStage({ kind: 'processing', waiting: false });
       try {
         await work();
@@ -102,23 +103,24 @@ export function usePayment(language: Language) {
     [],
   );
 
+  /** `started` is called once the payment really starts (not for a press while one runs). */
   const pay = useCallback(
-    (body: CardPayment) => {
+    (body: CardPayment, started?: () => void) => {
       const key = crypto.randomUUID();
-      return guarded(() => settle((http, ctx) => payByCard(http, body, ctx, key)));
+      return guarded(() => settle((http, ctx) => payByCard(http, body, ctx, key)), started);
     },
     [guarded, settle],
   );
 
   /** Paying from an agency's credit: the same careful client, with no bank step in between. */
   const payWithCredit = useCallback(
-    (body: CreditPayment) => {
+    (body: CreditPayment, started?: () => void) => {
       const key = crypto.randomUUID();
       return guarded(async () => {
         await settle((http, ctx) => payFromCredit(http, body, ctx, key));
         // Every answer carried the credit left, which the shop's /api/v2 wrote to its cookie: the page shows it.
         visitorChanged();
-      });
+      }, started);
     },
     [guarded, settle],
   );

@@ -6,7 +6,7 @@ import { trackViewItem } from '@/lib/tracking/track';
 import type { Product } from '@/provider/api/contract/products';
 
 interface Props {
-  product: Pick<Product, 'id' | 'name' | 'locationName' | 'overview' | 'image' | 'type' | 'status' | 'duration'>;
+  product: Pick<Product, 'id' | 'name' | 'locationName' | 'country' | 'overview' | 'image' | 'type' | 'status' | 'duration'>;
   prices: InEveryCurrency<FromPrice>;
   /** The page's absolute address. */
   url: string;
@@ -14,7 +14,7 @@ interface Props {
 
 /** The product page's view_item event and the marketing record's productData. Renders nothing. */
 export function ProductViewTracker({ product, prices, url }: Props) {
-  const { id, name, locationName, overview, image, type, status, duration } = product;
+  const { id, name, locationName, country, overview, image, type, status, duration } = product;
   useEffect(() => {
     trackViewItem(
       { id, name, locationName, prices },
@@ -25,7 +25,8 @@ export function ProductViewTracker({ product, prices, url }: Props) {
         imageUrl: image.url,
         productType: type,
         available: status === 'active',
-        country: null,
+        // The ISO code, like the record's userData and purchaseData countries.
+        country: country.isoCode,
         duration,
       },
     );

@@ -68,7 +68,7 @@ export function ProductView({ data, locale, crumbs, url, features }: Props) {
 
   return (
     <main id="main" className={styles.page}>
-      <ProductViewTracker product={{ id: product.id, name: product.name, locationName: product.locationName, overview: paragraphs[0] ?? '', image: product.image, type: product.type, status: product.status, duration: product.duration }} prices={prices} url={url} />
+      <ProductViewTracker product={{ id: product.id, name: product.name, locationName: product.locationName, country: product.country, overview: paragraphs[0] ?? '', image: product.image, type: product.type, status: product.status, duration: product.duration }} prices={prices} url={url} />
       <div className="container">
         <Breadcrumbs crumbs={crumbs} />
         <header className={styles.header}>

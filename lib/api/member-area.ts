@@ -96,9 +96,9 @@ export const deleteAccount = (http: AxiosInstance, body: AccountDeletion, contex
 /** Ends the session on the server (its cookie and the `sub` hint are cleared on the way back). */
 export const logOutMember = (http: AxiosInstance, context: ApiContext) => apiSendIn(http, Done, 'post', 'member/logout', {}, context);
 
-/** From someone without an account (or not signed in): erase what we hold about this email. Answers 202. */
-export const requestErasure = (http: AxiosInstance, body: ErasureRequest, context: ApiContext) =>
-  apiSendIn(http, Done, 'post', 'privacy/erasure-request', body, context);
+/** From someone without an account (or not signed in): erase what we hold about this email. Answers 202; the idempotency key makes a retry or double click harmless. */
+export const requestErasure = (http: AxiosInstance, body: ErasureRequest, idempotencyKey: string, context: ApiContext) =>
+  apiSendIn(http, Done, 'post', 'privacy/erasure-request', body, context, { 'idempotency-key': idempotencyKey });
 
 /** Every order of the member, newest first, each with the tokens that open its voucher and its manage-booking view. */
 export const getMemberOrders = (http: AxiosInstance, context: ApiContext) => apiGet(http, OrdersCheck, 'transaction', { context });

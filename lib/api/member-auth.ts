@@ -26,6 +26,8 @@ const RedirectCheck = z.looseObject({ url: z.string().check(z.regex(/^https?:\/\
 /** The contract's providers (its values would bring the server's zod into the page). */
 const OAUTH_PROVIDERS = ['google', 'facebook'] as const satisfies readonly OAuthProvider[];
 
+export const isOAuthProvider = (id: string | null): id is OAuthProvider => (OAUTH_PROVIDERS as readonly (string | null)[]).includes(id);
+
 /** Calls whose answer the page does not read (it reads the `sub` hint, or moves on): any body, or none, will do. */
 const Done: Schema<unknown> = { safeParse: (data) => ({ success: true, data }) };
 
@@ -47,7 +49,7 @@ export const logIn = (http: AxiosInstance, credentials: Credentials, context: Ap
 export async function getLoginProviders(http: AxiosInstance, context: ApiContext): Promise<ApiResult<OAuthProvider[]>> {
   const result = await apiGet(http, ProvidersCheck, 'member/login/providers', { context });
   if (!result.ok) return result;
-  return ok(result.data.providers.filter((id): id is OAuthProvider => (OAUTH_PROVIDERS as readonly string[]).includes(id)));
+  return ok(result.data.providers.filter(isOAuthProvider));
 }
 
 /** Where to send the browser to sign in with Google or Facebook; it comes back to `returnPath`, a path of this shop. */

@@ -29,6 +29,8 @@ export interface EcommerceEvent {
 /** What a list entry or a product page gives the events: enough to name and price it. */
 export interface TrackedProduct {
   id: number;
+  /** The events' item_id when the entry is no product (a destination: `location-41`); else the id. */
+  itemId?: string;
   name: string;
   locationName: string;
   prices: InEveryCurrency<FromPrice>;
@@ -42,7 +44,7 @@ const fromPrice = (product: TrackedProduct, currency: CurrencyId) => {
 };
 
 function productItem(product: TrackedProduct, currency: CurrencyId, list?: { name: string; index: number }): EcommerceItem {
-  const item: EcommerceItem = { item_id: String(product.id), item_name: product.name, item_category: product.locationName, quantity: 1 };
+  const item: EcommerceItem = { item_id: product.itemId ?? String(product.id), item_name: product.name, item_category: product.locationName, quantity: 1 };
   const price = fromPrice(product, currency);
   if (price !== undefined) item.price = price;
   if (list) {

@@ -1,15 +1,15 @@
+import { isContainerId } from './container-id';
 import { pushToDataLayer } from './data-layer';
 
 export const TAG_MANAGER_ORIGIN = 'https://www.googletagmanager.com';
 const SCRIPT_ID = 'gtm-script';
-const CONTAINER_ID = /^GTM-[A-Z0-9]+$/;
 
 /**
  * Google Tag Manager's container, injected once (imported lazily, and only after consent, by
  * components/global/tag-manager.tsx). A malformed id loads nothing rather than an arbitrary URL.
  */
 export function loadTagManager(id: string): boolean {
-  if (!CONTAINER_ID.test(id) || document.getElementById(SCRIPT_ID)) return false;
+  if (!isContainerId(id) || document.getElementById(SCRIPT_ID)) return false;
   pushToDataLayer({ 'gtm.start': Date.now(), event: 'gtm.js' });
   const script = document.createElement('script');
   script.id = SCRIPT_ID;

@@ -150,12 +150,19 @@ export const trackAddPaymentInfo = quietly((cart: Cart, paymentType: string) => 
   rememberCheckout(cart);
 });
 
+/** A cancellation that gave nothing back (non-refundable tickets) takes no revenue away: no event. */
 export function trackRefund(reference: string, refunded: { amount: number; currency: string }) {
+  if (refunded.amount <= 0) return;
   pushEcommerce(refundEvent(reference, refunded));
 }
 
 export const trackSignUp = (method: string) => pushToDataLayer({ event: 'sign_up', method });
 export const trackLogin = (method: string) => pushToDataLayer({ event: 'login', method });
+/** Back from Google or Facebook, signed in: a sign-up first when that sign-in created the account. */
+export function trackSocialSignIn(method: string, newMember: boolean) {
+  if (newMember) trackSignUp(method);
+  trackLogin(method);
+}
 export const trackGenerateLead = (form: string) => pushToDataLayer({ event: 'generate_lead', form });
 /** Spec §7: the newsletter reports a subscribe event on success. */
 export const trackSubscribe = () => pushToDataLayer({ event: 'subscribe' });

@@ -19,6 +19,7 @@ import { registerMemberRoutes } from './routes/members';
 import { registerMemberAreaRoutes } from './routes/member-area';
 import { registerAgentAreaRoutes } from './routes/agent-area';
 import { registerOptionRoutes } from './routes/options';
+import { registerPartnerRoutes } from './routes/partners';
 import { registerPaymentRoutes } from './routes/payment';
 import { registerProductRoutes } from './routes/products';
 import { registerTicketRoutes } from './routes/tickets';
@@ -56,6 +57,7 @@ export function createProviderApp(deps: ProviderDeps) {
   registerMemberRoutes(app, deps);
   registerAgentRoutes(app, deps);
   registerMemberAreaRoutes(app, deps);
+  registerPartnerRoutes(app, deps);
   registerAgentAreaRoutes(app, deps);
 
   app.doc31('/openapi.json', {

@@ -22,7 +22,7 @@ export interface EnquiryMail {
 }
 
 /** The site's team reads its mail in the site's default language. */
-const teamLanguage = (site: string): ApiLanguage => {
+export const teamLanguage = (site: string): ApiLanguage => {
   const language = siteOfId(site).defaultLanguage;
   return language === 'en-us' ? 'us' : language;
 };

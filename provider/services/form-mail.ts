@@ -4,8 +4,8 @@ import { deliver } from './voucher/mail-transport';
 import { shopIdentity } from './voucher/shop-identity';
 import { LOCALES } from './voucher/texts';
 
-/** The emails the forms send: the newsletter's confirmation request, and an enquiry to the site's contact address. */
-export type FormEmailKind = 'newsletterConfirm' | 'enquiry';
+/** The emails the forms send: the newsletter's confirmation request, and an enquiry or an erasure request to the site's contact address. */
+export type FormEmailKind = 'newsletterConfirm' | 'enquiry' | 'erasureRequest';
 
 /** One email as written: what SMTP or the outbox sends, and what tests read. */
 export interface FormEmail {

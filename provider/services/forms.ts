@@ -6,8 +6,8 @@ import type { ProviderDeps } from '../api/deps';
 import type { RequestContext } from '../api/request-context';
 import { enquiries } from '../db/schema';
 import type { Database } from '../db/types';
-import { renderEnquiryEmail } from './enquiry-email';
-import { sendFormEmail } from './form-mail';
+import { renderEnquiryEmail, type EnquiryMail } from './enquiry-email';
+import { sendFormEmail, type FormEmail } from './form-mail';
 import { ensureSameRequest, requestHash } from './idempotency';
 import { fileSafe } from './voucher/mail-transport';
 
@@ -21,6 +21,8 @@ export interface EnquiryMailing {
   deps: ProviderDeps;
   site: string;
   now: Date;
+  /** The mail's words: a contact-form message unless told otherwise (an erasure request). */
+  render?: (site: string, enquiry: EnquiryMail) => FormEmail;
 }
 
 /**
@@ -60,7 +62,7 @@ export async function sendEnquiry(
  * Mails a stored enquiry once: `emailed_at` is claimed before sending, so concurrent retries send one
  * mail, and released when sending fails, so the enquiry stays stored and a retry may send it.
  */
-async function mailEnquiry({ deps, now }: EnquiryMailing, db: Database, id: number): Promise<void> {
+async function mailEnquiry({ deps, now, render = renderEnquiryEmail }: EnquiryMailing, db: Database, id: number): Promise<void> {
   const [claimed] = await db
     .update(enquiries)
     .set({ emailedAt: now })
@@ -68,7 +70,7 @@ async function mailEnquiry({ deps, now }: EnquiryMailing, db: Database, id: numb
     .returning();
   if (!claimed) return;
   try {
-    await sendFormEmail(deps, renderEnquiryEmail(claimed.site, claimed), `enquiry-${fileSafe(claimed.reference)}`);
+    await sendFormEmail(deps, render(claimed.site, claimed), `enquiry-${fileSafe(claimed.reference)}`);
   } catch (error) {
     console.error(`The enquiry ${claimed.reference} could not be mailed:`, error);
     await db.update(enquiries).set({ emailedAt: null }).where(eq(enquiries.id, id));

@@ -3,6 +3,8 @@ import type { Product } from '../api/contract/products';
 import { ProviderError } from '../api/errors';
 import type { RequestContext } from '../api/request-context';
 import {
+  countries,
+  countryTranslations,
   landmarks,
   locations,
   optionStartTimes,
@@ -50,10 +52,18 @@ export async function getProduct(db: Database, context: RequestContext, id: numb
   if (!card) throw productNotFound(id);
   const [[row], stops, options, gallery] = await Promise.all([
     db
-      .select({ product: products, texts: productTranslations, timeZone: locations.timeZone, center: { latitude: locations.latitude, longitude: locations.longitude } })
+      .select({
+        product: products,
+        texts: productTranslations,
+        timeZone: locations.timeZone,
+        center: { latitude: locations.latitude, longitude: locations.longitude },
+        country: { id: countries.id, isoCode: countries.isoCode, name: countryTranslations.name },
+      })
       .from(products)
       .innerJoin(productTranslations, and(eq(productTranslations.productId, products.id), eq(productTranslations.lang, context.language)))
       .innerJoin(locations, eq(locations.id, products.locationId))
+      .innerJoin(countries, eq(countries.id, locations.countryId))
+      .innerJoin(countryTranslations, and(eq(countryTranslations.countryId, countries.id), eq(countryTranslations.lang, context.language)))
       .where(eq(products.id, id)),
     productStopsOf(db, context, id),
     productOptionsOf(db, context, id, card.memberDiscountPercent),
@@ -93,6 +103,7 @@ export async function getProduct(db: Database, context: RequestContext, id: numb
     studentCardRequired: product.studentCardRequired,
     nearbyOnly: product.nearbyRadiusKm === null ? null : { radiusKm: product.nearbyRadiusKm, center: row.center },
     timeZone: row.timeZone,
+    country: row.country,
     images: gallery.get(id) ?? [card.image],
     options,
   };

@@ -5,6 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeProvider } from '../support/fake-provider';
 import { navigation } from '../support/navigation-mock';
 import { renderShop } from '../support/render-shop';
+import { events, resetDataLayer } from '../support/tracking-fakes';
 import { NewsletterBox } from '@/components/footer/newsletter-box';
 import { CookieNotice } from '@/components/global/cookie-notice';
 
@@ -43,8 +44,7 @@ describe('the footer newsletter box', () => {
 
   it('subscribes, clears the box and asks to confirm from the inbox', async () => {
     fakeProvider.handler = () => Response.json({ subscribed: true, email: 'ana@example.com' });
-    const subscribed = vi.fn();
-    window.addEventListener('shop:subscribe', subscribed);
+    resetDataLayer();
     renderShop(<NewsletterBox language="es" />);
     const box = screen.getByRole('textbox', { name: 'Your e-mail address' });
     await userEvent.type(box, 'ana@example.com');
@@ -53,15 +53,17 @@ describe('the footer newsletter box', () => {
     expect(box).toHaveValue('');
     expect(await fakeProvider.requests[0]!.json()).toEqual({ firstName: '', lastName: '', email: 'ana@example.com', countryId: 9999 });
     expect(fakeProvider.requests[0]!.headers.get('x-language')).toBe('es');
-    expect(subscribed).toHaveBeenCalledOnce();
+    expect(events('subscribe')).toEqual([{ event: 'subscribe' }]);
   });
 
   it('says an error has occurred when the subscription fails', async () => {
     fakeProvider.handler = () => Response.json({ error: 'BAD_REQUEST', message: 'email: must be a valid e-mail address' }, { status: 400 });
     vi.spyOn(console, 'error').mockImplementation(() => {});
+    resetDataLayer();
     renderShop(<NewsletterBox language="en" />);
     await userEvent.type(screen.getByRole('textbox'), 'nope');
     await userEvent.click(screen.getByRole('button', { name: 'OK' }));
     expect(await screen.findByText('An error has occurred.')).toBeVisible();
+    expect(events('subscribe')).toEqual([]);
   });
 });

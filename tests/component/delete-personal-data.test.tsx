@@ -50,6 +50,24 @@ describe('delete personal data', () => {
     expect(screen.getByLabelText('Full name *')).toHaveValue('Ada Lovelace');
   });
 
+  it('sends a retried request with the same idempotency key, and an edited one with a new key', async () => {
+    fakeMemberApi({ erasure: refusal(429) });
+    const u = user();
+    renderMemberSite(<DeleteDataIsland language="en" />);
+    await u.type(screen.getByLabelText('Full name *'), 'Ada Lovelace');
+    await u.type(screen.getByLabelText('Email address *'), 'ada@example.com');
+    await u.click(screen.getByRole('button', { name: 'Send my request' }));
+    await screen.findByRole('alert');
+    await u.click(screen.getByRole('button', { name: 'Send my request' }));
+    await u.type(screen.getByLabelText('Anything we should know (optional)'), 'Both bookings.');
+    await u.click(screen.getByRole('button', { name: 'Send my request' }));
+    await waitFor(() => expect(requestsTo('POST', 'privacy/erasure-request')).toHaveLength(3));
+    const [first, retry, edited] = requestsTo('POST', 'privacy/erasure-request').map((request) => request.headers.get('idempotency-key'));
+    expect(first).toMatch(/^[\x21-\x7e]{8,100}$/);
+    expect(retry).toBe(first);
+    expect(edited).not.toBe(first);
+  });
+
   it('offers only the request on a site without members', () => {
     fakeMemberApi();
     renderMemberSite(<DeleteDataIsland language="en" />, { members: false, visitor: { memberName: 'Ada' } });

@@ -158,7 +158,7 @@ describe('signing in with Google or Facebook', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Continue with Google' }));
     expect(screen.queryByRole('button', { name: 'Continue with Facebook' })).toBeNull();
     await expect.poll(() => assign.mock.calls).toEqual([['https://accounts.example/authorize?state=s']]);
-    expect(await bodiesTo('member/login/google')).toEqual([{ returnPath: '/en/login?oauth=1&next=%2Fen%2Fmember-area' }]);
+    expect(await bodiesTo('member/login/google')).toEqual([{ returnPath: '/en/login?oauth=1&provider=google&next=%2Fen%2Fmember-area' }]);
   });
 
   it('finishes the sign-in on the way back, or says it did not work', async () => {

@@ -5,7 +5,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeProvider } from '../support/fake-provider';
 import CovidFaqPage from '@/app/[site]/[lang]/(main)/covid-19-faq/page';
 import EventsPromosPage from '@/app/[site]/[lang]/(main)/eventspromos/page';
-import HardRockCafePage from '@/app/[site]/[lang]/(main)/hard-rock-cafe/page';
 import HealthCheckPage from '@/app/[site]/[lang]/(main)/health-check/page';
 import ImagineYourselfPage from '@/app/[site]/[lang]/(main)/imagine-yourself/page';
 import EventsPromosTermsPage from '@/app/[site]/[lang]/(main)/terms-and-conditions-eventspromos/page';
@@ -125,17 +124,6 @@ describe('events and promotions', () => {
     show(await EventsPromosTermsPage(params('de')));
     expect(screen.getByRole('heading', { level: 1, name: de.eventsPromosTerms.title })).toBeVisible();
     expect(screen.getByRole('heading', { name: de.eventsPromosTerms.cancellationTitle })).toBeVisible();
-  });
-});
-
-describe('the Hard Rock Cafe offer', () => {
-  it('lists only the catalogue’s cities the site sells, linked', async () => {
-    provider();
-    show(await HardRockCafePage(params('en')));
-    const cities = screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
-    // Paris, London and Rome in the offer's order; no city the catalogue lacks.
-    expect(cities).toEqual(['Paris', 'London', 'Rome']);
-    expect(screen.getByRole('link', { name: 'London' })).toHaveAttribute('href', '/en/95/london');
   });
 });
 

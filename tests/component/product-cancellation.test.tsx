@@ -71,6 +71,7 @@ function product(options: Product['options']): Product {
     studentCardRequired: false,
     nearbyOnly: null,
     timeZone: 'Europe/Paris',
+    country: { id: 250, isoCode: 'FR', name: 'France' },
     images: [],
     options,
   };

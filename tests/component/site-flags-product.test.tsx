@@ -59,6 +59,7 @@ const product: Product = {
   studentCardRequired: false,
   nearbyOnly: null,
   timeZone: 'Europe/Paris',
+  country: { id: 250, isoCode: 'FR', name: 'France' },
   images: [],
   options: [],
 };

@@ -12,8 +12,8 @@ import { visitorActions } from '@/stores/visitor-store';
 const gtmScript = () => document.querySelector('script[src^="https://www.googletagmanager.com/gtm.js"]');
 const all = (state: string) => ({ ad_storage: state, ad_user_data: state, ad_personalization: state, analytics_storage: state });
 
-async function renderTagManager(consent: 'accepted' | 'rejected' | null) {
-  return renderShop(<TagManager site="paris" language="fr" />, { consent });
+async function renderTagManager(consent: 'accepted' | 'rejected' | null, { containerId }: { containerId?: string } = { containerId: 'GTM-TEST000' }) {
+  return renderShop(<TagManager site="paris" language="fr" containerId={containerId} />, { consent });
 }
 
 beforeEach(() => {
@@ -21,10 +21,9 @@ beforeEach(() => {
   localStorage.clear();
   document.getElementById('gtm-script')?.remove();
   navigation.pathname = '/fr/41/paris';
-  vi.stubEnv('NEXT_PUBLIC_GTM_ID', 'GTM-TEST000');
+  
 });
 afterEach(() => {
-  vi.unstubAllEnvs();
   Cookies.remove(COOKIES.consent.name, { path: '/' });
 });
 
@@ -58,10 +57,19 @@ describe('Google Tag Manager and consent mode', () => {
     expect(document.querySelectorAll('#gtm-script')).toHaveLength(1);
   });
 
+  it('"Accept all" without a container grants the signals and loads nothing', async () => {
+    await renderTagManager(null, {});
+    act(() => visitorActions.setConsent('accepted'));
+    await vi.waitFor(() => expect(commands()).toHaveLength(2));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(gtmScript()).toBeNull();
+    expect(events('gtm.js')).toEqual([]);
+  });
+
   it('pushes the page type again on a route change', async () => {
     const view = await renderTagManager('accepted');
     navigation.pathname = '/fr/panier-achats';
-    view.rerender(<TagManager site="paris" language="fr" />);
+    view.rerender(<TagManager site="paris" language="fr" containerId="GTM-TEST000" />);
     expect(events('page_view').map((event) => event.page_type)).toEqual(['category', 'cart']);
     // With consent, the record follows the page.
     expect(JSON.parse(localStorage.getItem(MARKETING_RECORD_KEY)!).webData).toMatchObject({ language: 'fr', type: 'cart' });

@@ -21,6 +21,7 @@ import {
   WebsiteStatisticsSchema,
 } from '@/provider/api/contract/content';
 import { HealthSchema } from '@/provider/api/contract/health';
+import { PublicPartnerOfferListSchema } from '@/provider/api/contract/partners';
 import {
   AlternatesSchema,
   LocationAboutSchema,
@@ -94,6 +95,7 @@ const CALLS: [template: string, path: string, schema: z.ZodType][] = [
   ['/covid19/notifications', '/covid19/notifications', NotificationListSchema],
   ['/terms', '/terms', TermsSchema],
   ['/reviews/websiteStatisticsAndReviews', '/reviews/websiteStatisticsAndReviews', WebsiteStatisticsSchema],
+  ['/partner/{partner}/offers', '/partner/hard-rock-cafe/offers', PublicPartnerOfferListSchema],
   ['/status/data', `/status/data?statusType=product&id=${PRODUCT}`, StatusSchema],
   ['/href', '/href?url=/it/41/parigi', AlternatesSchema],
   ['/ipstack', '/ipstack?ip=81.2.69.160', IpCountrySchema],

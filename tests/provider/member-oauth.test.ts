@@ -70,8 +70,8 @@ type Shop = ReturnType<typeof shop>;
  * A whole sign-in as a browser does it: ask the shop where to go, sign in at the OpenID server
  * as `login`, come back to the shop's callback. Returns where the callback sent the browser.
  */
-async function signIn(s: Shop, jar: CookieJar, provider: keyof OAuthSettings, login: string, oidcJar = new Map<string, string>()) {
-  const started = await s.post(jar, `member/login/${provider}`, { returnPath: '/en/member-area' });
+async function signIn(s: Shop, jar: CookieJar, provider: keyof OAuthSettings, login: string, oidcJar = new Map<string, string>(), returnPath = '/en/member-area') {
+  const started = await s.post(jar, `member/login/${provider}`, { returnPath });
   expect(started.status, await started.clone().text()).toBe(200);
   const { url } = (await started.json()) as { url: string };
   expect(url.startsWith(`${oidc.issuer}/`)).toBe(true);
@@ -115,6 +115,8 @@ describe('Google sign-in against a local OpenID server', () => {
     const landed = await signIn(s, jar, 'google', OIDC_USER.login);
 
     expect(landed.pathname).toBe('/en/member-area');
+    // Marked for the shop, which reports the sign-up.
+    expect(landed.searchParams.get('newMember')).toBe('1');
     expect(jar.cookies.has(SESSION_COOKIE)).toBe(true);
     const me = await info(s, jar);
     expect(me.status).toBe(200);
@@ -129,8 +131,10 @@ describe('Google sign-in against a local OpenID server', () => {
     const firstMember = await info(s, first);
 
     const second = new CookieJar();
-    await signIn(s, second, 'google', OIDC_USER.login);
+    const landed = await signIn(s, second, 'google', OIDC_USER.login);
     const secondMember = await info(s, second);
+
+    expect(landed.pathname + landed.search).toBe('/en/member-area');
 
     expect(secondMember.body.id).toBe(firstMember.body.id);
     expect(second.cookies.get(SESSION_COOKIE)).not.toBe(first.cookies.get(SESSION_COOKIE));
@@ -145,9 +149,11 @@ describe('Google sign-in against a local OpenID server', () => {
     const existing = await verifiedPasswordMember(s, email, 'Paula Password');
 
     const jar = new CookieJar();
-    await signIn(s, jar, 'google', email);
+    const landed = await signIn(s, jar, 'google', email);
     const me = await info(s, jar);
 
+    // Linked, not created: no sign-up to report.
+    expect(landed.searchParams.has('newMember')).toBe(false);
     expect(me.body.id).toBe(existing.id);
     expect(me.body.providers).toEqual(['google']);
     expect(await membersWithEmail(email)).toHaveLength(1);
@@ -192,7 +198,9 @@ describe('Facebook sign-in', () => {
     const s = shop(['google', 'facebook']);
     const jar = new CookieJar();
     // Facebook gives out only confirmed addresses and says nothing of it: the shop trusts them.
-    await signIn(s, jar, 'facebook', 'unverified:fiona@example.test');
+    // The shop's own return path: its query and fragment kept, the new account marked before the fragment.
+    const landed = await signIn(s, jar, 'facebook', 'unverified:fiona@example.test', undefined, '/es/login?oauth=1&provider=facebook&next=%2Fes%2Fmember-area#top');
+    expect(landed.pathname + landed.search + landed.hash).toBe('/es/login?oauth=1&provider=facebook&next=%2Fes%2Fmember-area&newMember=1#top');
     const me = await info(s, jar);
     expect(me.body).toMatchObject({ email: 'fiona@example.test', emailVerified: true, providers: ['facebook'] });
   });

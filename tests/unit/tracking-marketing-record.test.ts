@@ -1,6 +1,9 @@
 // @vitest-environment jsdom
+import { cleanup, render } from '@testing-library/react';
 import Cookies from 'js-cookie';
+import { createElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ProductViewTracker } from '@/components/product/product-view-tracker';
 import { COOKIES } from '@/lib/cookies/names';
 import { trackPurchaseOnce, purchaseEvent } from '@/lib/payment/purchase-event';
 import { forgetConsentBound } from '@/lib/tracking/consent';
@@ -23,7 +26,10 @@ beforeEach(() => {
   for (const name of Object.keys(Cookies.get())) Cookies.remove(name);
   document.documentElement.dataset.currency = '2';
 });
-afterEach(() => vi.useRealTimers());
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
 
 describe('the marketing record (spec §3, §9)', () => {
   it('is written only with consent', () => {
@@ -84,7 +90,7 @@ describe('the marketing record (spec §3, §9)', () => {
       imageUrl: '/api/v2/media/product/4101.svg',
       productType: 'tour',
       available: true,
-      country: 'France',
+      country: 'FR',
       duration: { value: 24, unit: 'hour' },
     });
     expect(stored()!.productData).toEqual({
@@ -101,9 +107,24 @@ describe('the marketing record (spec §3, §9)', () => {
       related_external_product_id: '4101',
       product_type: 'tour',
       city: 'Paris',
-      country: 'France',
+      country: 'FR',
       duration: '24 hour',
     });
+  });
+
+  it("fills productData.country from the product page's product: its city's ISO code", () => {
+    consent('accepted');
+    const product = {
+      ...bus,
+      country: { id: 250, isoCode: 'FR', name: 'France' },
+      overview: 'Two loops.\n\nTwenty stops.',
+      image: { url: '/api/v2/media/product/4101.svg', alt: 'A bus', width: 1200, height: 800 },
+      type: 'hop_on_hop_off' as const,
+      status: 'active' as const,
+      duration: { value: 24, unit: 'hour' as const },
+    };
+    render(createElement(ProductViewTracker, { product, prices: bus.prices, url: 'https://example.test/en/41/paris/4101/paris-bus-tour' }));
+    expect(stored()!.productData).toMatchObject({ product_id: 4101, city: 'Paris', country: 'FR', description: 'Two loops.' });
   });
 
   it('keeps cartData on add to cart, and pushes the item just added', () => {

@@ -16,6 +16,7 @@ import { SearchScopeProvider } from '@/components/search/search-scope';
 import { searchScope } from '@/lib/site/features';
 import { OutdatedBrowser } from '@/components/global/outdated-browser';
 import { TagManager } from '@/components/global/tag-manager';
+import { tagManagerContainerId } from '@/lib/tracking/container-id';
 import { VisitorScript } from '@/components/global/visitor-script';
 import { ShopProviders } from '@/components/providers/shop-providers';
 import { CLIENT_NAMESPACES, pickMessages } from '@/lib/i18n/client-messages';
@@ -72,7 +73,7 @@ export default async function LanguageLayout({ children, params }: Props) {
         <NextIntlClientProvider locale={language} messages={pickMessages(messages, CLIENT_NAMESPACES)}>
           <ShopProviders currencies={site.currencies}>
             {/* First, so its page type precedes the page's own events in the dataLayer. */}
-            <TagManager site={site.id} language={language} />
+            <TagManager site={site.id} language={language} containerId={tagManagerContainerId()} />
             <Suspense fallback={null}>
               <LoadingBar />
             </Suspense>

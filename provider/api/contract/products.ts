@@ -129,6 +129,9 @@ export const ProductSchema = ProductCardSchema.extend({
     .nullable()
     .openapi({ description: 'Sold only to buyers within radiusKm of the city centre (spec §5): add-to-cart needs the buyer’s position.' }),
   timeZone: z.string(),
+  country: z
+    .object({ id: z.number().int(), isoCode: z.string(), name: z.string() })
+    .openapi({ description: 'The city’s country: ISO 3166-1 numeric id and alpha-2 code, name in the response language.', example: { id: 250, isoCode: 'FR', name: 'France' } }),
   images: z.array(ImageSchema),
   options: z.array(OptionSchema),
 }).openapi('Product');

@@ -10,8 +10,10 @@ import { oauthCallback, startOAuth } from '../../services/members/oauth-flow';
 import { editMember, memberInfo } from '../../services/members/profile';
 import { changePassword, requestReset, resetPassword } from '../../services/members/recovery';
 import { login, logout, register, verify } from '../../services/members/sign-in';
+import { siteOfId } from '../../../sites';
 import { errorResponses } from '../contract/errors';
-import { MEMBER_HEADERS } from '../contract/headers';
+import { IdempotencyHeaderSchema } from '../contract/forms';
+import { API_HEADERS, MEMBER_HEADERS } from '../contract/headers';
 import {
   AcceptedSchema,
   DeleteAccountBodySchema,
@@ -55,7 +57,7 @@ const oauthRoute = (provider: OAuthProvider) =>
     path: `/member/login/${provider}`,
     tags,
     summary: `Start signing in with ${provider === 'google' ? 'Google' : 'Facebook'}: where to send the browser`,
-    description: 'The provider sends the browser back to the shop’s callback, which signs in and goes on to `returnPath`. 404 when this sign-in is not configured.',
+    description: 'The provider sends the browser back to the shop’s callback, which signs in and goes on to `returnPath` (with `newMember=1` added when the sign-in created the account). 404 when this sign-in is not configured.',
     request: { body: jsonBody(OAuthStartBodySchema), headers },
     responses: { ...json(200, OAuthStartSchema, 'The provider’s authorization page.'), ...errorResponses(400, 404, 500, 502) },
   });
@@ -125,7 +127,7 @@ const routes = {
     path: '/member/auth/callback/{provider}',
     tags,
     summary: 'Where Google or Facebook sends the browser back: signs in, then redirects to the shop',
-    description: 'better-auth’s own handler checks the state and PKCE and exchanges the code; the redirect goes to `returnPath`, or to the login page with `?oauth=failed`.',
+    description: 'better-auth’s own handler checks the state and PKCE and exchanges the code; the redirect goes to `returnPath` (with `newMember=1` added for a new account), or to the login page with `?oauth=failed`.',
     request: {
       params: z.object({ provider: z.enum(OAUTH_PROVIDERS) }),
       query: z.object({ code: z.string().max(4000).optional(), state: z.string().max(4000).optional(), error: z.string().max(200).optional() }),
@@ -134,7 +136,8 @@ const routes = {
     responses: { 302: { description: 'Signed in (the session cookie is set), or not: on to the shop either way.' }, ...errorResponses(400, 500) },
   }),
   erasure: createRoute({
-    ...post('/privacy/erasure-request', 'Ask for one’s personal data to be erased, without an account', ErasureRequestBodySchema),
+    ...post('/privacy/erasure-request', 'Ask for one’s personal data to be erased, without an account', ErasureRequestBodySchema, 'Stored, then mailed to the site’s contact address with Reply-To the requester; a retry with the same idempotency key answers the first reference and mails nothing again.'),
+    request: { body: jsonBody(ErasureRequestBodySchema), headers: headers.merge(IdempotencyHeaderSchema) },
     responses: { ...json(202, ErasureAcceptedSchema, 'Recorded; the team answers by email.'), ...errorResponses(400, 429, 500) },
   }),
 };
@@ -217,7 +220,8 @@ export function registerMemberRoutes(app: OpenAPIHono, deps: ProviderDeps) {
   app.openapi(routes.erasure, async (c) => {
     const h = c.req.valid('header');
     const { db, context, now } = await handlerContext(deps, h);
-    return c.json(await requestErasure(db, context, c.req.valid('json'), clientAddress(c.req.header('x-forwarded-for')), now), 202);
+    const submission = { ip: clientAddress(c.req.header('x-forwarded-for')), idempotencyKey: h['idempotency-key'], mailing: { deps, site: siteOfId(h[API_HEADERS.site]).id, now } };
+    return c.json(await requestErasure(db, context, c.req.valid('json'), submission), 202);
   });
 
   // Google's and Facebook's redirects back to the shop: better-auth's own handler (state, PKCE, tokens).

@@ -15,7 +15,7 @@ import {
 } from '../../db/schema';
 import { reads } from '../../db/reads';
 import { groupBy } from '../../domain/group-by';
-import { productImage } from '../media';
+import { mainImages } from '../media';
 import { chosenOf, chosenOptions, unitNames } from '../option-details';
 import { changeOn } from '../availability/engine';
 import { price } from '../money';
@@ -65,13 +65,16 @@ export async function viewCart(deps: CartDeps, cart: CartRow | null): Promise<Ca
 
   const optionIds = [...new Set(sales.map((s) => s.sale.optionId))];
   const choiceIds = [...new Set(sales.flatMap((s) => s.sale.packageChoices))];
-  // Five independent reads: at once on a pool, in turn inside a transaction.
-  const [names, units, changes, choices, coupon] = await reads(db, [
+  const productsShown = [...new Map(sales.map((s) => [s.sale.productId, { id: s.sale.productId, name: s.productName }])).values()];
+  // Six independent reads: at once on a pool, in turn inside a transaction.
+  const [names, units, changes, choices, coupon, pictures] = await reads(db, [
       () => unitNames(db, lang),
       () => (optionIds.length ? db.select().from(optionUnits).where(inArray(optionUnits.optionId, optionIds)) : Promise.resolve([])),
       () => (optionIds.length ? db.select().from(optionPriceChanges).where(inArray(optionPriceChanges.optionId, optionIds)) : Promise.resolve([])),
       () => chosenOptions(db, choiceIds, lang),
       () => (cart.couponCode ? db.select().from(coupons).where(eq(coupons.code, cart.couponCode)) : Promise.resolve([])),
+      // Each product's first gallery picture, all in one query; one without a gallery gets its generated picture.
+      () => mainImages(db, 'product', productsShown, lang),
   ] as const);
   const unitsOf = groupBy(units, (u) => u.optionId);
   const changesOf = groupBy(changes, (c) => c.optionId);
@@ -88,7 +91,7 @@ export async function viewCart(deps: CartDeps, cart: CartRow | null): Promise<Ca
       productId: sale.productId,
       productName: row.productName,
       productUrl: `/${row.locationId}/${row.locationSlug}/${sale.productId}/${row.productSlug}`,
-      image: productImage(sale.productId, row.productName).url,
+      image: pictures.get(sale.productId)!.url,
       locationName: row.locationName,
       optionId: sale.optionId,
       optionName: row.optionName,

@@ -5,9 +5,10 @@ import type { RequestContext } from '../../api/request-context';
 import { ProviderError } from '../../api/errors';
 import { memberAccounts, members, memberVerifications, subscribers } from '../../db/schema';
 import type { Database } from '../../db/types';
-import { sendEnquiry } from '../forms';
+import { sendEnquiry, type EnquiryMailing } from '../forms';
 import type { MemberCall, MemberOutcome } from './call';
 import type { SignedInMember } from './current';
+import { ERASURE_NOTE, renderErasureEmail } from './erasure-email';
 import { addressKey, countSignIn, limit, signInFailed, signInSucceeded } from './rate-limits';
 import { wrongPassword } from './recovery';
 
@@ -50,13 +51,27 @@ export async function eraseMember(db: Database, member: Pick<SignedInMember, 'id
   });
 }
 
+/** Who sent an erasure request and how: the address it is limited by, its idempotency key, who mails it for which site. */
+export interface ErasureSubmission {
+  ip: string | undefined;
+  idempotencyKey: string | undefined;
+  mailing: Omit<EnquiryMailing, 'render'>;
+}
+
 /**
  * `privacy/erasure-request`: a visitor without an account asks for their personal data to be
- * erased (orders, newsletter, enquiries). Kept as an enquiry for the team, who answer by email.
+ * erased (orders, newsletter, enquiries). Kept as an enquiry and mailed to the site's contact
+ * address once, however often the same request is retried; the team answers by email.
  */
-export async function requestErasure(db: Database, context: RequestContext, body: z.output<typeof ErasureRequestBodySchema>, ip: string | undefined, now: Date): Promise<{ status: 'RECEIVED'; reference: string }> {
-  await limit(db, addressKey('erasure', ip), ERASURE_PER_ADDRESS, now);
-  const message = ['Request to erase personal data (delete-personal-data page).', body.message].filter(Boolean).join('\n\n');
-  const { reference } = await sendEnquiry(db, context, { name: body.name, email: body.email, phone: '', city: '-', queryType: 'other', message }, undefined);
+export async function requestErasure(
+  db: Database,
+  context: RequestContext,
+  body: z.output<typeof ErasureRequestBodySchema>,
+  { ip, idempotencyKey, mailing }: ErasureSubmission,
+): Promise<{ status: 'RECEIVED'; reference: string }> {
+  await limit(db, addressKey('erasure', ip), ERASURE_PER_ADDRESS, mailing.now);
+  const message = [ERASURE_NOTE, body.message].filter(Boolean).join('\n\n');
+  const request = { name: body.name, email: body.email, phone: '', city: '-', queryType: 'other' as const, message };
+  const { reference } = await sendEnquiry(db, context, request, idempotencyKey, { ...mailing, render: renderErasureEmail });
   return { status: 'RECEIVED', reference };
 }

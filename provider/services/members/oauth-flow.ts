@@ -14,10 +14,18 @@ function languageOfPath(path: string): Language {
   return first in LANGUAGES ? (first as Language) : 'en';
 }
 
+/** `returnPath` with `newMember=1` added, as it is (no URL parsing: it was checked as written). */
+function newMemberPath(returnPath: string): string {
+  const at = returnPath.indexOf('#');
+  const [path, hash] = at === -1 ? [returnPath, ''] : [returnPath.slice(0, at), returnPath.slice(at)];
+  return `${path}${path.includes('?') ? '&' : '?'}newMember=1${hash}`;
+}
+
 /**
  * `member/login/{provider}`: the provider's authorization page (state and PKCE kept by
  * better-auth, its state cookie set here). Back from the provider, the browser goes on to
- * `returnPath`, or to the login page with `?oauth=failed` when the sign-in did not succeed.
+ * `returnPath` (with `newMember=1` when this sign-in created the account, so the shop can
+ * report a sign-up), or to the login page with `?oauth=failed` when the sign-in did not succeed.
  */
 export async function startOAuth(call: MemberCall, provider: OAuthProvider, returnPath: string): Promise<MemberOutcome<{ url: string }>> {
   if (!enabledProviders(call.request.deps.members?.oauth).includes(provider)) throw new ProviderError('NOT_FOUND', 'This sign-in is not offered.');
@@ -25,7 +33,7 @@ export async function startOAuth(call: MemberCall, provider: OAuthProvider, retu
   let answer;
   try {
     answer = await call.auth.api.signInSocial({
-      body: { provider, callbackURL: returnPath, errorCallbackURL, disableRedirect: true },
+      body: { provider, callbackURL: returnPath, newUserCallbackURL: newMemberPath(returnPath), errorCallbackURL, disableRedirect: true },
       headers: call.headers,
       returnHeaders: true,
     });

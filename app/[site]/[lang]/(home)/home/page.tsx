@@ -84,7 +84,7 @@ async function MultiCityHome({ context }: { context: PageContext }) {
 
       <section className={`container ${styles.section}`} aria-labelledby="destinations-heading">
         <h2 id="destinations-heading">{t('destinations')}</h2>
-        {home.destinations.length > 0 ? <DestinationCards destinations={home.destinations} locale={locale} /> : <p>{t('noDestinations')}</p>}
+        {home.destinations.length > 0 ? <DestinationCards destinations={home.destinations} locale={locale} listName="home" /> : <p>{t('noDestinations')}</p>}
         <p className={styles.allLink}>
           <Link className={styles.allButton} href={pagePath(language, 'allDestinations')}>
             {t('allDestinations')}

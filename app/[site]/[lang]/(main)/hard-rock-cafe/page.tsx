@@ -1,46 +1,98 @@
+import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { ContentPage } from '@/components/content/content-page';
-import { DestinationCards } from '@/components/home/destination-cards';
-import { LANGUAGES } from '@/lib/i18n/languages';
+import { http } from '@/lib/api/http';
+import { getPartnerChainOffers } from '@/lib/api/partners';
 import { pageMetadata } from '@/lib/i18n/page-metadata';
+import { type PageKey, pagePath } from '@/lib/i18n/pages';
 import { loadCityCards } from '@/lib/site/city-cards';
+import { dataOrOops } from '@/lib/site/load';
 import { pageContext, type RouteParams } from '@/lib/site/page-context';
+import { SITES, type SiteConfig } from '@/sites';
+import styles from '@/components/content/offer-cards.module.css';
 
 export const generateMetadata = pageMetadata('hardRockCafe', 'hardRockCafe');
 
 // Cached per site and language, rebuilt in the background at most every 5 minutes.
 export const revalidate = 300;
 
-/** Catalogue cities with a Hard Rock Cafe, best known first; the page shows those the site sells. */
-const HARD_ROCK_CAFE_CITY_IDS = [41, 95, 30, 2, 3, 60, 61, 70, 53, 50, 52, 51, 31, 32, 144, 99, 96, 33, 54, 147] as const;
+/** Where members register and sign in: this site, else the worldwide one (the only other that may have members). */
+function memberSiteFor(site: SiteConfig): SiteConfig | null {
+  if (site.flags.memberArea) return site;
+  return SITES.worldwide.flags.memberArea ? SITES.worldwide : null;
+}
 
-const STEPS = ['step1', 'step2', 'step3'] as const;
-
-/** The partner offer: a Hard Rock Cafe meal voucher with a tour, the cities it runs in, and how to book it. */
+/**
+ * The members' discount at Hard Rock Cafe: the cafés of the cities this site sells, from the
+ * provider's partner offers, and how a member uses it (the member area lists it with the card to show).
+ */
 export default async function HardRockCafePage(props: RouteParams) {
   const { site, language, api } = await pageContext(props);
-  const [cities, t] = await Promise.all([loadCityCards(site, HARD_ROCK_CAFE_CITY_IDS, api), getTranslations('hardRockCafe')]);
+  const [t, brands] = await Promise.all([getTranslations('hardRockCafe'), getTranslations('sites')]);
+  const memberSite = memberSiteFor(site);
+  if (!memberSite) {
+    return (
+      <ContentPage title={t('title')}>
+        <p>{t('unavailable')}</p>
+        <p>
+          <small>{t('brand')}</small>
+        </p>
+      </ContentPage>
+    );
+  }
+
+  const cafes = dataOrOops(await getPartnerChainOffers(http, 'hard-rock-cafe', api), 'Hard Rock Cafe offers');
+  // The site's own cities only, in the offers' order (best known first).
+  const cities = new Map((await loadCityCards(site, cafes.map((cafe) => cafe.locationId), api)).map((city) => [city.id, city]));
+  const listed = cafes.flatMap((cafe) => {
+    const city = cities.get(cafe.locationId);
+    return city ? [{ cafe, city }] : [];
+  });
+  // Links to the member pages, on the worldwide site when this one has no members.
+  const origin = memberSite === site ? '' : memberSite.origin;
+  const href = (page: PageKey) => `${origin}${pagePath(language, page)}`;
+  const brand = brands(`${memberSite.id}.name`);
+
   return (
     <ContentPage title={t('title')} lead={t('lead')}>
       <h2>{t('offerTitle')}</h2>
       <p>{t('offer')}</p>
       <h2>{t('citiesTitle')}</h2>
-      {cities.length > 0 ? (
+      {listed.length > 0 ? (
         <>
           <p>{t('citiesIntro')}</p>
-          <DestinationCards destinations={cities} locale={LANGUAGES[language].intlLocale} />
+          <ul className={styles.cards}>
+            {listed.map(({ cafe, city }) => (
+              <li key={cafe.id} className={styles.card}>
+                <h3>{city.name}</h3>
+                <p>
+                  <strong>{cafe.partner}</strong>
+                  <br />
+                  {cafe.address}
+                </p>
+                <p>{cafe.title}</p>
+                <p className={styles.validity}>{cafe.conditions}</p>
+                <Link href={city.href}>{t('tours', { city: city.name })}</Link>
+              </li>
+            ))}
+          </ul>
         </>
       ) : (
         <p>{t('noCities')}</p>
       )}
       <h2>{t('howTitle')}</h2>
+      {memberSite === site ? null : <p>{t('elsewhere', { brand })}</p>}
       <ol>
-        {STEPS.map((step) => (
-          <li key={step}>{t(step)}</li>
-        ))}
+        <li>
+          {t.rich('step1', {
+            brand,
+            register: (chunks) => <Link href={href('register')}>{chunks}</Link>,
+            login: (chunks) => <Link href={href('login')}>{chunks}</Link>,
+          })}
+        </li>
+        <li>{t.rich('step2', { discounts: (chunks) => <Link href={`${href('memberArea')}#discounts`}>{chunks}</Link> })}</li>
+        <li>{t('step3')}</li>
       </ol>
-      <h2>{t('membersTitle')}</h2>
-      <p>{t('members')}</p>
       <p>
         <small>{t('brand')}</small>
       </p>

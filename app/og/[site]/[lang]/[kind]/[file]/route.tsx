@@ -26,7 +26,7 @@ export async function GET(_request: Request, { params }: { params: Promise<{ sit
   if (!result.ok) return new Response('Not found', { status: result.error.status === 404 ? 404 : 503, headers: { 'Cache-Control': 'no-store' } });
   const t = await getTranslations({ locale: lang, namespace: 'sites' });
   const title = result.data.name;
-  const subtitle = 'country' in result.data ? result.data.country.name : result.data.locationName;
+  const subtitle = 'locationName' in result.data ? result.data.locationName : result.data.country.name;
   return new ImageResponse(
     (
       <div
