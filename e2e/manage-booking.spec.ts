@@ -5,6 +5,7 @@ import { PAGES } from '../lib/i18n/pages';
 import { readQrCodes } from '../tests/support/pdf-qr';
 import { dayWithPlaces, fill, fullPageShot, rejectCookies, useProjectWidth } from './helpers';
 import { MESSAGES, type Prefix } from './messages';
+import { unquote } from './support/members';
 
 /**
  * After the purchase, as a customer lives it: the confirmation email's link opens "manage my
@@ -88,12 +89,6 @@ async function buy(request: APIRequestContext, lang: Prefix, lines: Line[]): Pro
 /** The `one {…}` branch of an ICU plural message: what it says for a single ticket. */
 const one = (template: string) => /one \{([^}]*)\}/.exec(template)?.[1] ?? template;
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** Quoted-printable to text: soft line breaks joined, `=XX` bytes decoded as UTF-8. */
-function unquote(text: string): string {
-  const joined = text.replace(/=\r?\n/g, '');
-  return Buffer.from(joined.replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1').toString('utf8');
-}
 
 /** The "manage your booking" link of the order's confirmation email, read from the outbox. */
 async function manageLinkFromEmail(reference: string, lang: Prefix): Promise<string> {

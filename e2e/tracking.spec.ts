@@ -65,9 +65,13 @@ test('"Accept all": page types, ecommerce events and the marketing record from h
   await browseAndBook(page, day, product.name);
   const types = (await eventsNamed(page, 'page_view')).map((entry) => entry.page_type);
   expect(types.slice(-3)).toEqual(['category', 'product', 'cart']);
-  const [list] = await eventsNamed(page, 'view_item_list');
-  expect(list).toMatchObject({ ecommerce: { item_list_name: 'city' } });
-  expect(await eventsNamed(page, 'select_item')).toEqual([expect.objectContaining({ ecommerce: expect.objectContaining({ items: [expect.objectContaining({ item_id: '4103' })] }) })]);
+  // The home page's destinations, then the city's tours; the choice made in each.
+  const lists = await eventsNamed(page, 'view_item_list');
+  expect(lists.map((list) => (list.ecommerce as Entry).item_list_name)).toEqual(['home', 'city']);
+  expect(await eventsNamed(page, 'select_item')).toEqual([
+    expect.objectContaining({ ecommerce: expect.objectContaining({ item_list_name: 'home', items: [expect.objectContaining({ item_id: 'location-41' })] }) }),
+    expect.objectContaining({ ecommerce: expect.objectContaining({ item_list_name: 'city', items: [expect.objectContaining({ item_id: '4103' })] }) }),
+  ]);
   expect(await eventsNamed(page, 'view_item')).toEqual([expect.objectContaining({ ecommerce: expect.objectContaining({ items: [expect.objectContaining({ item_id: '4103', item_category: 'Paris' })] }) })]);
   const [added] = await eventsNamed(page, 'add_to_cart');
   const addedItem = (added!.ecommerce as { value: number; items: Entry[] }).items[0]!;

@@ -25,25 +25,34 @@ export function ProductGallery({ images, name }: Props) {
   const viewport = useRef<HTMLDivElement>(null);
   const [current, setCurrent] = useState(0);
   const settling = useRef<ReturnType<typeof setTimeout>>(undefined);
+  /** The picture a button or key asked for, until the pictures settle there. */
+  const asked = useRef<number | null>(null);
   const last = images.length - 1;
   useEffect(() => () => clearTimeout(settling.current), []);
 
   function show(index: number) {
     const target = Math.min(Math.max(index, 0), last);
     setCurrent(target);
+    asked.current = target;
     const element = viewport.current;
     // The smoothness comes from CSS (scroll-behavior), which honours reduced motion.
     element?.scrollTo?.({ left: target * element.clientWidth });
   }
 
   // A swipe moves the pictures itself: follow it once it has settled on one. Waiting for the
-  // scrolling to stop keeps a smooth scroll's passing positions from undoing a quick key press.
+  // scrolling to stop keeps a smooth scroll's passing positions from undoing a quick key press;
+  // and when quick presses end short of the picture asked for (the browser's snapping can cut a
+  // retargeted smooth scroll short), the pictures go on to it rather than the position changing.
   function followScroll() {
     clearTimeout(settling.current);
     settling.current = setTimeout(() => {
       const element = viewport.current;
       if (!element || element.clientWidth === 0) return;
-      setCurrent(Math.min(Math.max(Math.round(element.scrollLeft / element.clientWidth), 0), last));
+      const settled = Math.min(Math.max(Math.round(element.scrollLeft / element.clientWidth), 0), last);
+      const wanted = asked.current;
+      asked.current = null;
+      if (wanted !== null && wanted !== settled) element.scrollTo?.({ left: wanted * element.clientWidth });
+      else setCurrent(settled);
     }, SETTLE_MS);
   }
 

@@ -26,8 +26,11 @@ export async function ownAddress(page: Page): Promise<Record<string, string>> {
 
 /** Quoted-printable to text: soft line breaks joined, `=XX` bytes decoded as UTF-8. */
 export function unquote(text: string): string {
-  const joined = text.replace(/=\r?\n/g, '');
-  return Buffer.from(joined.replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1').toString('utf8');
+  // Only the body is quoted-printable: a header such as List-Unsubscribe may hold "=E4…" as it is.
+  const split = /\r?\n\r?\n/.exec(text);
+  const [headers, body] = split ? [text.slice(0, split.index + split[0].length), text.slice(split.index + split[0].length)] : ['', text];
+  const joined = body.replace(/=\r?\n/g, '');
+  return headers + Buffer.from(joined.replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1').toString('utf8');
 }
 
 /**

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderShop } from '../support/render-shop';
 import { ProductGallery } from '@/components/product/product-gallery';
 
@@ -75,6 +75,26 @@ describe('the product gallery', () => {
     viewport.scrollLeft = 390 * 2;
     viewport.dispatchEvent(new Event('scroll'));
     await screen.findByText('Picture 3 of 4', { selector: 'p' });
+  });
+
+  it('goes on to the picture asked for when quick presses leave the pictures short of it', async () => {
+    const gallery = renderGallery();
+    const viewport = gallery.querySelector<HTMLElement>('[tabindex="0"]')!;
+    Object.defineProperty(viewport, 'clientWidth', { value: 390, configurable: true });
+    const scrolls: number[] = [];
+    viewport.scrollTo = ((options: ScrollToOptions) => scrolls.push(options.left!)) as typeof viewport.scrollTo;
+    await userEvent.click(screen.getByRole('button', { name: 'Next picture' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Previous picture' }));
+    expect(status()).toHaveTextContent('Picture 1 of 4');
+    // The browser stopped on the second picture: the first is scrolled to again, and still announced.
+    viewport.scrollLeft = 390;
+    viewport.dispatchEvent(new Event('scroll'));
+    await vi.waitFor(() => expect(scrolls).toEqual([390, 0, 0]));
+    expect(status()).toHaveTextContent('Picture 1 of 4');
+    // Once there, a swipe is followed again.
+    viewport.scrollLeft = 390 * 3;
+    viewport.dispatchEvent(new Event('scroll'));
+    await screen.findByText('Picture 4 of 4', { selector: 'p' });
   });
 
   it('speaks the visitor’s language', () => {
