@@ -8,6 +8,10 @@ export async function register() {
   const { installRequestGuard } = await import('./lib/server/unroutable-requests');
   installRequestGuard();
 
+  // SIGTERM: readiness off, requests and background work finished, Redis and the database closed.
+  const [{ installShutdown }, { log }] = await Promise.all([import('./lib/lifecycle/install'), import('./lib/log')]);
+  installShutdown();
+
   if (process.env.SENTRY_DSN) {
     const [Sentry, { errorReportingOptions }] = await Promise.all([
       import('@sentry/nextjs'),
@@ -23,14 +27,15 @@ export async function register() {
   const { getDatabase } = await import('./provider/db/database');
   try {
     const { engine } = await getDatabase();
-    console.info(`Provider database ready (${engine}).`);
+    log.info({ engine }, `Provider database ready (${engine})`);
   } catch (error) {
-    console.error('The provider database could not be prepared:', error);
+    log.error({ err: error }, 'The provider database could not be prepared');
   }
 }
 
-export const onRequestError: Instrumentation.onRequestError = async (error, request, context) => {
-  if (!process.env.SENTRY_DSN) return;
-  const Sentry = await import('@sentry/nextjs');
-  Sentry.captureRequestError(error, request, context);
+/** A page or route that threw: logged with its request id, and reported to Sentry when configured. */
+export const onRequestError: Instrumentation.onRequestError = async (...args) => {
+  if (process.env.NEXT_RUNTIME !== 'nodejs') return;
+  const { reportRequestError } = await import('./lib/log/request-error');
+  await reportRequestError(...args);
 };

@@ -3,6 +3,7 @@ import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { withSentryConfig } from '@sentry/nextjs/config';
 import { imageHostPatterns } from './lib/media/image-hosts';
+import { policyEnvFromProcess, securityHeaderRules } from './lib/security/security-headers';
 
 const config: NextConfig = {
   // PGlite ships WASM and pg native-ish bindings, geoip-country its data files: load them from node_modules, unbundled.
@@ -15,6 +16,8 @@ const config: NextConfig = {
   // its reason. The generated SVG artwork is served by the shop itself and shown unoptimised.
   images: { remotePatterns: imageHostPatterns(process.env.IMAGE_HOSTS) },
   poweredByHeader: false,
+  // The security headers of every answer, from the build's environment; pages get theirs from the proxy (ADR 0020).
+  headers: async () => securityHeaderRules(policyEnvFromProcess()),
   // proxy.ts handles trailing slashes itself: `/es/` goes straight to `/es/home` (spec §2).
   skipTrailingSlashRedirect: true,
   reactStrictMode: true,

@@ -2,8 +2,10 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { COOKIES, type CookieToSet } from '@/lib/cookies/names';
 import { countryOfLanguageTag, firstAcceptedLanguage, initialCurrency, parseCurrency } from '@/lib/i18n/currency';
 import { routeRequest } from '@/lib/routing/route-request';
+import { withPageSecurityHeaders } from '@/lib/security/security-headers';
 import { campaignCookies, readCampaign } from '@/lib/tracking/campaign';
 import { assignExperiments } from '@/lib/tracking/experiments';
+import { REQUEST_ID_HEADER, requestIdOf } from '@/lib/log/request-id';
 import { claimedClientAddress, countryOfIp } from '@/provider/services/ip-country';
 import { siteForHost } from '@/sites';
 
@@ -12,14 +14,20 @@ import { siteForHost } from '@/sites';
  * canonicalises the path (spec §2), rewrites the page to its route under the site
  * (`/{site}/{lang}/…`, so each site's pages are cached apart), and sets the visitor's
  * currency, campaign and A/B cookies. Pages read no cookie: they are the same for all.
+ * Every answer carries the pages' Content-Security-Policy (ADR 0020).
  */
 export async function proxy(request: NextRequest) {
+  return withPageSecurityHeaders(await routePage(request), request.nextUrl.protocol === 'https:');
+}
+
+async function routePage(request: NextRequest) {
+  const identity = requestIdentity(request);
   const site = siteForHost(request.headers.get('host'));
   // Each site has its own sitemap and robots.txt.
   if (SITE_FILES.has(request.nextUrl.pathname)) {
     const url = request.nextUrl.clone();
     url.pathname = `/${site.id}${request.nextUrl.pathname}`;
-    return NextResponse.rewrite(url);
+    return identity.rewrite(url);
   }
   const cookie = (name: string) => request.cookies.get(name)?.value;
   const decision = routeRequest(request.nextUrl.pathname, site, cookie(COOKIES.language.name));
@@ -30,7 +38,7 @@ export async function proxy(request: NextRequest) {
     const response = NextResponse.redirect(target, decision.status);
     // The target depends on the site and the language cookie: browsers must ask again.
     response.headers.set('Cache-Control', 'no-cache');
-    return response;
+    return identity.answer(response);
   }
 
   const consent = cookie(COOKIES.consent.name) === 'accepted';
@@ -51,7 +59,7 @@ export async function proxy(request: NextRequest) {
 
   const url = request.nextUrl.clone();
   url.pathname = `/${site.id}${decision.kind === 'rewrite' ? decision.pathname : request.nextUrl.pathname}`;
-  const response = NextResponse.rewrite(url);
+  const response = identity.rewrite(url);
   for (const { name, value, maxAge, httpOnly } of toSet) {
     response.cookies.set({ name, value, maxAge, httpOnly, path: '/', sameSite: 'lax', secure: request.nextUrl.protocol === 'https:' });
   }
@@ -61,6 +69,21 @@ export async function proxy(request: NextRequest) {
 }
 
 const SITE_FILES = new Set(['/sitemap.xml', '/robots.txt']);
+
+/**
+ * The request's id — the balancer's `x-request-id` when sane, else a new one — on the request the
+ * page sees and on the answer, so its log lines and error reports can be found (lib/log/).
+ */
+function requestIdentity(request: NextRequest) {
+  const id = requestIdOf(request.headers.get(REQUEST_ID_HEADER));
+  const headers = new Headers(request.headers);
+  headers.set(REQUEST_ID_HEADER, id);
+  const answer = (response: NextResponse) => {
+    response.headers.set(REQUEST_ID_HEADER, id);
+    return response;
+  };
+  return { answer, rewrite: (url: URL) => answer(NextResponse.rewrite(url, { request: { headers } })) };
+}
 
 export const config = {
   // Pages only (not the provider API, Next's assets, short links or files with an extension), and the site files.

@@ -138,6 +138,7 @@ function startServer() {
     env: {
       ...process.env,
       NEXT_TELEMETRY_DISABLED: '1',
+      NEXT_MANUAL_SIG_HANDLE: 'true',
       PGLITE_DIR: DATA_DIR,
       DATABASE_URL: '',
       PROVIDER_API_URL: '',

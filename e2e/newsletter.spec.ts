@@ -47,7 +47,8 @@ test.describe('newsletter double opt-in', () => {
     const footer = page.getByRole('contentinfo');
     await footer.getByRole('textbox', { name: t.footer.newsletter.label }).fill(email);
     await footer.getByRole('button', { name: t.footer.newsletter.submit, exact: true }).click();
-    await expect(footer.getByRole('status').filter({ hasText: t.footer.newsletter.success })).toBeVisible();
+    // The box loads its request code on the first submit, then the provider mails: more than a click's wait.
+    await expect(footer.getByRole('status').filter({ hasText: t.footer.newsletter.success })).toBeVisible({ timeout: 15_000 });
 
     const mail = await newsletterMail(email);
     expect(mail).toMatch(/^List-Unsubscribe:\s*<https?:\/\/[^>\s]+\/en\/newsletter\?unsubscribe=/im);

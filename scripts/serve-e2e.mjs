@@ -17,7 +17,8 @@ if (process.env.PAGE_CACHE !== 'memory') rmSync('.next/server/route-cache', { re
 
 const server = spawn(bin('next'), nextStartArgs(port), {
   stdio: 'inherit',
-  env: { NEXT_TELEMETRY_DISABLED: '1', ...process.env, PGLITE_DIR: dataDir },
+  // The shop's own graceful shutdown (lib/lifecycle), as npm start runs it.
+  env: { NEXT_TELEMETRY_DISABLED: '1', NEXT_MANUAL_SIG_HANDLE: 'true', ...process.env, PGLITE_DIR: dataDir },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

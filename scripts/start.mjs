@@ -13,22 +13,23 @@ await build({ ifStale: true }).catch((error) => {
   process.exit(1);
 });
 
+// The shop answers SIGTERM itself (lib/lifecycle): bounded, and closing the database.
 const server = spawn(bin('next'), nextStartArgs(port), {
   stdio: 'inherit',
-  env: { NEXT_TELEMETRY_DISABLED: '1', ...process.env },
+  env: { NEXT_TELEMETRY_DISABLED: '1', NEXT_MANUAL_SIG_HANDLE: 'true', ...process.env },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));
 
 await announceWhenReady(`http://localhost:${port}`);
 
-/** Waits for the provider's health to answer, then says where the shop is. */
+/** Waits for the shop to be ready (database, migrations, Redis), then says where it is. */
 async function announceWhenReady(origin) {
   for (let attempt = 0; attempt < 240; attempt++) {
     try {
-      const response = await fetch(`${origin}/api/v2/health`);
-      const health = await response.json();
-      if (health.status === 'ok') {
+      const readiness = await (await fetch(`${origin}/api/v2/health?ready=1`)).json();
+      if (readiness.ready) {
+        const health = await (await fetch(`${origin}/api/v2/health`)).json();
         console.info(`\nThe shop is ready: ${origin}/en/home (database: ${health.database}, schema ${health.schemaMigration})\n`);
         return;
       }
@@ -37,5 +38,5 @@ async function announceWhenReady(origin) {
     }
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
-  console.error(`The shop did not report healthy at ${origin}/api/v2/health; see the log above.`);
+  console.error(`The shop did not report ready at ${origin}/api/v2/health?ready=1; see the log above.`);
 }

@@ -4,6 +4,7 @@ import Cookies from 'js-cookie';
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { applyCoupon, removeCoupon } from '@/lib/api/cart';
+import { tooManyText } from '@/lib/api/retry-later';
 import { failureKey } from '@/lib/basket/failure-key';
 import { COOKIES } from '@/lib/cookies/names';
 import type { Language } from '@/lib/i18n/languages';
@@ -69,9 +70,10 @@ export function CouponForm({ cart, language }: { cart: Cart; language: Language 
   }
   if (hidden) return null;
 
-  // A code the provider refused: a 400 can only mean a code no shop would issue (too long…).
-  const refused = action.failure ? (action.failure.status === 400 ? 'COUPON_INVALID' : failureKey(action.failure)) : null;
-  const message = empty ? t('required') : refused ? errors(refused) : null;
+  // A code the provider refused: a 400 can only mean a code no shop would issue (too long…); a 429, too many tries.
+  const failure = action.failure;
+  const refused = failure ? (failure.status === 400 ? errors('COUPON_INVALID') : failure.status === 429 ? tooManyText(t, failure) : errors(failureKey(failure))) : null;
+  const message = empty ? t('required') : refused;
   return (
     <form className={styles.coupon} onSubmit={apply} noValidate>
       <label htmlFor={inputId}>{t('label')}</label>

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { browserHttp } from '@/lib/api/browser-http';
 import { sendEnquiry } from '@/lib/api/contact';
+import { tooManyText } from '@/lib/api/retry-later';
 import { ContactFormSchema, QUERY_TYPES, type ContactForm } from '@/lib/forms/contact-schema';
 import type { Language } from '@/lib/i18n/languages';
 import { useVisitor } from '@/stores/visitor-store';
@@ -51,7 +52,8 @@ export function ContactFormView({ language }: { language: Language }) {
     if (result.ok) {
       trackGenerateLead('contact');
       setReference(result.data.reference);
-    } else setFailure(result.error.reason === 'CAPTCHA_FAILED' ? captchaMessages.refused() : t('failure'));
+    } else if (result.error.reason === 'CAPTCHA_FAILED') setFailure(captchaMessages.refused());
+    else setFailure(result.error.status === 429 ? tooManyText(t, result.error) : t('failure'));
   });
 
   if (reference) {

@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
 import { useCaptchaMessages } from '@/components/contact/captcha-messages';
 import { useCaptcha } from '@/components/contact/use-captcha';
+import { tooManyText } from '@/lib/api/retry-later';
 import type { Language } from '@/lib/i18n/languages';
 import { useVisitor } from '@/stores/visitor-store';
 import styles from './site-footer.module.css';
@@ -12,14 +13,16 @@ type State = 'idle' | 'sending' | 'done' | 'failed';
 
 /**
  * The footer's newsletter box (spec §4/§7): nothing happens while it is empty; success
- * clears it, pushes the subscribe event and asks to confirm from the inbox; a failure says 'An error has occurred' and is logged.
+ * clears it, pushes the subscribe event and asks to confirm from the inbox; a failure says why when it can (the captcha, too many
+ * subscriptions from the connection), else 'An error has occurred', and is logged.
  */
 export function NewsletterBox({ language }: { language: Language }) {
   const t = useTranslations('footer.newsletter');
   const currency = useVisitor((s) => s.currency);
   const [email, setEmail] = useState('');
   const [state, setState] = useState<State>('idle');
-  const [captchaProblem, setCaptchaProblem] = useState<string | null>(null);
+  // Words for a failure worth explaining (the captcha, too many subscriptions); else the generic one.
+  const [problem, setProblem] = useState<string | null>(null);
   const captcha = useCaptcha('newsletter');
   const captchaMessages = useCaptchaMessages();
 
@@ -27,10 +30,10 @@ export function NewsletterBox({ language }: { language: Language }) {
     event.preventDefault();
     if (!email.trim() || state === 'sending') return;
     setState('sending');
-    setCaptchaProblem(null);
+    setProblem(null);
     const token = await captcha.token();
     if (!token.ok) {
-      setCaptchaProblem(captchaMessages.problem(token.error));
+      setProblem(captchaMessages.problem(token.error));
       return setState('failed');
     }
     // The request code loads when someone subscribes, not with every page.
@@ -46,7 +49,8 @@ export function NewsletterBox({ language }: { language: Language }) {
       trackSubscribe();
     } else {
       console.error('Newsletter subscription failed:', result.error);
-      if (result.error.reason === 'CAPTCHA_FAILED') setCaptchaProblem(captchaMessages.refused());
+      if (result.error.reason === 'CAPTCHA_FAILED') setProblem(captchaMessages.refused());
+      else if (result.error.status === 429) setProblem(tooManyText(t, result.error));
       setState('failed');
     }
   }
@@ -71,7 +75,7 @@ export function NewsletterBox({ language }: { language: Language }) {
         {t('submit')}
       </button>
       <p className={styles.newsletterStatus} role="status">
-        {state === 'done' ? t('success') : state === 'failed' ? (captchaProblem ?? t('failure')) : ''}
+        {state === 'done' ? t('success') : state === 'failed' ? (problem ?? t('failure')) : ''}
       </p>
     </form>
   );

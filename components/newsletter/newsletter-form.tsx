@@ -7,6 +7,7 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { browserHttp } from '@/lib/api/browser-http';
 import { subscribe, UNKNOWN_COUNTRY_ID } from '@/lib/api/newsletter';
+import { tooManyText } from '@/lib/api/retry-later';
 import type { Language } from '@/lib/i18n/languages';
 import { useVisitor } from '@/stores/visitor-store';
 import styles from '@/components/contact/contact-form.module.css';
@@ -28,7 +29,8 @@ export function NewsletterFormView({ language }: { language: Language }) {
   const captcha = useCaptcha('newsletter');
   const captchaMessages = useCaptchaMessages();
   const [state, setState] = useState<'idle' | 'done' | 'failed'>('idle');
-  const [captchaProblem, setCaptchaProblem] = useState<string | null>(null);
+  // Words for a failure worth explaining (the captcha, too many subscriptions); else the generic one.
+  const [problem, setProblem] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
@@ -37,11 +39,11 @@ export function NewsletterFormView({ language }: { language: Language }) {
   } = useForm<NewsletterForm>({ resolver: zodResolver(NewsletterSchema), defaultValues: { firstName: '', lastName: '', email: '' } });
 
   const onSubmit = handleSubmit(async (values) => {
-    setCaptchaProblem(null);
+    setProblem(null);
     const token = await captcha.token();
     if (!token.ok) {
       setState('failed');
-      return setCaptchaProblem(captchaMessages.problem(token.error));
+      return setProblem(captchaMessages.problem(token.error));
     }
     const result = await subscribe(browserHttp, { ...values, countryId: UNKNOWN_COUNTRY_ID, captchaToken: token.value }, { language, currency });
     if (result.ok) {
@@ -50,7 +52,8 @@ export function NewsletterFormView({ language }: { language: Language }) {
       setState('done');
     } else {
       console.error('Newsletter subscription failed:', result.error);
-      if (result.error.reason === 'CAPTCHA_FAILED') setCaptchaProblem(captchaMessages.refused());
+      if (result.error.reason === 'CAPTCHA_FAILED') setProblem(captchaMessages.refused());
+      else if (result.error.status === 429) setProblem(tooManyText(t, result.error));
       setState('failed');
     }
   });
@@ -82,7 +85,7 @@ export function NewsletterFormView({ language }: { language: Language }) {
         ) : null}
       </div>
       <p role="status" className={state === 'failed' ? styles.failure : undefined}>
-        {state === 'done' ? t('success') : state === 'failed' ? (captchaProblem ?? t('failure')) : ''}
+        {state === 'done' ? t('success') : state === 'failed' ? (problem ?? t('failure')) : ''}
       </p>
       <button type="submit" className={styles.submit} disabled={isSubmitting}>
         {t('submit')}

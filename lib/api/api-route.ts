@@ -1,4 +1,5 @@
 import { toBrowser, withGuestToken } from '@/lib/session/guest-session';
+import { log } from '@/lib/log';
 import { agentToBrowser } from '@/lib/session/agent-session';
 import { memberToBrowser } from '@/lib/session/member-session';
 import { API_HEADERS } from '@/provider/api/contract/headers';
@@ -61,10 +62,10 @@ async function forward(request: Request, base: string, timeoutMs: number): Promi
     return new Response(reply.body, { status: reply.status, headers: replyHeaders });
   } catch (error) {
     if (error instanceof Error && error.name === 'TimeoutError') {
-      console.error(`Provider at ${base} did not answer within ${timeoutMs} ms: ${request.method} ${url.pathname}`);
+      log.error({ method: request.method, path: url.pathname }, `Provider at ${base} did not answer within ${timeoutMs} ms`);
       return Response.json(errorBody('GATEWAY_TIMEOUT', 'The provider did not answer in time. Please try again.'), { status: 504 });
     }
-    console.error(`Provider at ${base} unreachable:`, error);
+    log.error({ err: error }, `Provider at ${base} unreachable`);
     return Response.json(errorBody('BAD_GATEWAY', 'The provider could not be reached. Please try again.'), { status: 502 });
   }
 }

@@ -1,4 +1,5 @@
 import { getRequestConfig } from 'next-intl/server';
+import { log } from '@/lib/log';
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES } from './languages';
 import { loadMessages } from './messages';
 
@@ -11,6 +12,6 @@ export default getRequestConfig(async ({ requestLocale, locale: explicit }) => {
     messages: await loadMessages(locale),
     // Travel times are shown in each city's own zone; this is only the fallback.
     timeZone: 'UTC',
-    onError: (error) => console.warn(`[i18n ${LANGUAGES[locale].htmlLang}] ${error.message}`),
+    onError: (error) => log.warn({ language: LANGUAGES[locale].htmlLang, code: error.code }, `Messages: ${error.message}`),
   };
 });

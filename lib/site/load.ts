@@ -1,6 +1,7 @@
 import 'server-only';
 import { notFound } from 'next/navigation';
 import type { ApiResult } from '@/lib/api/result';
+import { log } from '@/lib/log';
 import { DATA_LOAD_FAILED } from '@/lib/site/data-load-failed';
 
 /**
@@ -11,7 +12,7 @@ import { DATA_LOAD_FAILED } from '@/lib/site/data-load-failed';
  */
 export function dataOrOops<T>(result: ApiResult<T>, what: string): T {
   if (result.ok) return result.data;
-  console.error(`${what} failed:`, result.error);
+  log.error({ failure: result.error }, `${what} failed`);
   throw Object.assign(new Error(`${what} failed`), { digest: DATA_LOAD_FAILED });
 }
 
@@ -24,7 +25,7 @@ export function foundOrOops<T>(result: ApiResult<T>, what: string): T {
 /** A page's optional part: its data, or nothing when the provider failed (logged). */
 export function dataOrNothing<T>(result: ApiResult<T>, what: string): T | null {
   if (result.ok) return result.data;
-  console.error(`${what} failed:`, result.error);
+  log.error({ failure: result.error }, `${what} failed`);
   return null;
 }
 

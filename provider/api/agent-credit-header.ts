@@ -1,4 +1,5 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
+import { log } from '@/lib/log';
 import { agencyCredit, creditHeader } from '../services/agents/credit';
 import { signedInAgent } from '../services/agents/current';
 import { SESSION_COOKIE } from '../services/members/auth';
@@ -27,7 +28,7 @@ export function registerAgentCreditHeader(app: OpenAPIHono, deps: ProviderDeps) 
         if (agent) c.header(AGENT_HEADERS.credit, creditHeader(await agencyCredit(db, agent.agency, deps.now?.() ?? new Date())));
       } catch (error) {
         // A display hint: its failure never costs the call its answer.
-        console.error('The agent credit header could not be computed:', error);
+        log.error({ err: error }, 'The agent credit header could not be computed');
       }
     });
   }

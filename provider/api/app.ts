@@ -2,10 +2,12 @@ import { OpenAPIHono } from '@hono/zod-openapi';
 import { API_HEADERS } from './contract/headers';
 import { registerAgentCreditHeader } from './agent-credit-header';
 import { limitBodies } from './body-limit';
+import { corsForShopSites } from './cors';
 import type { ProviderDeps } from './deps';
 import { describeZodError, errorBody, handleError } from './errors';
 import { routeMissing } from './method-not-allowed';
 import { refuseNul } from './refuse-nul';
+import { logRequests } from './request-log';
 import { registerAgentRoutes } from './routes/agents';
 import { registerBookingRoutes } from './routes/booking';
 import { registerCartRoutes } from './routes/cart';
@@ -38,6 +40,9 @@ export function createProviderApp(deps: ProviderDeps) {
       if (!result.success) return c.json(errorBody('BAD_REQUEST', describeZodError(result.error)), 400);
     },
   }).basePath(API_BASE_PATH);
+  app.use('*', logRequests);
+  // The shop's sites may call it from their pages (ADR 0020); a preflight needs no route.
+  app.use('*', corsForShopSites());
   // Before any route parses its input.
   app.use('*', limitBodies, refuseNul);
   registerAgentCreditHeader(app, deps);

@@ -1,5 +1,6 @@
 import type { DatabaseEngine, DatabaseHandle } from '../db/types';
 import type { CaptchaSettings } from '../services/captcha';
+import type { Limits } from '../services/limits';
 import type { FormEmail } from '../services/form-mail';
 import type { MemberEmail } from '../services/members/emails';
 import type { OAuthSettings } from '../services/members/oauth';
@@ -27,6 +28,8 @@ export interface ProviderDeps {
   tickets?: TicketSettings;
   /** Members' accounts: the signing key, Google and Facebook sign-in, where their emails go. */
   members?: MemberSettings;
+  /** Per-address limits (REDIS_URL: shared by every instance); unset, the app counts in its own memory. */
+  limits?: Limits;
 }
 
 export interface MemberSettings {

@@ -1,6 +1,9 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
+import { routePath } from 'hono/route';
 import type { ZodError } from 'zod';
+import { log } from '@/lib/log';
+import { reportToSentry } from '@/lib/log/error-report';
 import { ERROR_STATUS, type ApiError, type ErrorCode, type ErrorReason } from './contract/errors';
 
 /** A failure a service reports on purpose; its message is safe to show. */
@@ -33,7 +36,7 @@ const CODE_BY_STATUS: Record<number, ErrorCode> = Object.fromEntries(
     .map(([code, status]) => [status, code as ErrorCode]),
 );
 
-/** Maps anything thrown to the contract's error JSON; internals are logged, never sent. */
+/** Maps anything thrown to the contract's error JSON; internals are logged (and reported to Sentry), never sent. */
 export function handleError(error: unknown, c: Context): Response {
   if (error instanceof ProviderError) {
     return c.json(errorBody(error.code, error.message, error.reason), ERROR_STATUS[error.code]);
@@ -43,6 +46,7 @@ export function handleError(error: unknown, c: Context): Response {
     const status = ERROR_STATUS[code];
     return c.json(errorBody(code, error.message || 'The request could not be read.'), status);
   }
-  console.error(`Provider error on ${c.req.method} ${c.req.path}:`, error);
+  log.error({ err: error, method: c.req.method, route: routePath(c, -1) }, 'Provider error');
+  void reportToSentry((Sentry) => Sentry.captureException(error));
   return c.json(errorBody('INTERNAL', 'The provider could not complete the request. Please try again.'), 500);
 }

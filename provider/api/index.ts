@@ -1,6 +1,7 @@
 import { SITES } from '@/sites';
 import { databaseOptionsFromEnv, getDatabase } from '../db/database';
 import { captchaFromEnv } from '../services/captcha';
+import { limitsFromEnv } from '../services/limits';
 import { oauthSettingsFromEnv } from '../services/members/oauth';
 import { memberSecretFromEnv } from '../services/members/secret';
 import { createAdyenGateway } from '../services/payment/adyen';
@@ -65,4 +66,5 @@ export const providerApp = createProviderApp({
   tickets: ticketsFromEnv(process.env),
   members: { secret: memberSecretFromEnv(process.env.MEMBER_AUTH_SECRET), oauth: oauthSettingsFromEnv(process.env) },
   shopHosts: Object.values(SITES).flatMap((site) => site.hosts),
+  limits: limitsFromEnv(process.env),
 });

@@ -40,3 +40,10 @@ async function connect(): Promise<DatabaseHandle> {
   }
   return handle;
 }
+
+/** Closes the process's database if it was opened (graceful shutdown): PGlite flushes and unlocks its folder, the pg pool ends. */
+export async function closeDatabase(): Promise<void> {
+  const opening = (globalThis as GlobalWithDatabase)[GLOBAL_KEY];
+  const handle = await opening?.catch(() => undefined);
+  await handle?.close();
+}

@@ -6,6 +6,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { log } from '@/lib/log';
 import { lockDataDir } from './pglite-lock';
 import * as schema from './schema';
 import type { Database, DatabaseHandle, Schema } from './types';
@@ -65,7 +66,7 @@ async function openPglite(dataDir: string | undefined, template: Blob | undefine
 async function openPostgres(url: string, poolSize: number): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
   // A broken idle connection must not crash the process; the pool replaces it.
-  pool.on('error', (error) => console.error('PostgreSQL pool error:', error.message));
+  pool.on('error', (error) => log.error({ err: error }, 'PostgreSQL pool error'));
   const db = drizzlePg({ client: pool, ...drizzleOptions }) as unknown as Database;
   return {
     db,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { log } from '@/lib/log';
 import { siteOfId } from '../../sites';
 import { ProviderError } from '../api/errors';
 
@@ -63,7 +64,7 @@ export async function checkCaptcha(
     if (!parsed.success) return 'unverifiable';
     answer = parsed.data;
   } catch (error) {
-    console.error('reCAPTCHA verification failed:', error);
+    log.error({ err: error }, 'reCAPTCHA verification failed');
     return 'unverifiable';
   }
   if (!answer.success) return 'rejected';
@@ -95,6 +96,6 @@ export async function requireCaptcha(
   if (!settings) return;
   const refusal = token ? await checkCaptcha(token, { action, hosts: captchaHosts(site, settings) }, settings, now) : 'missing';
   if (!refusal) return;
-  console.warn(`reCAPTCHA refused a ${action} form: ${refusal}`);
+  log.warn({ action, refusal }, `reCAPTCHA refused a ${action} form: ${refusal}`);
   throw new ProviderError('UNPROCESSABLE', 'captchaToken: the captcha check failed; please try again', 'CAPTCHA_FAILED');
 }

@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { z } from '@hono/zod-openapi';
+import { log } from '@/lib/log';
 import type { EnquiryBodySchema } from '../api/contract/forms';
 import type { ProviderDeps } from '../api/deps';
 import type { RequestContext } from '../api/request-context';
@@ -72,7 +73,7 @@ async function mailEnquiry({ deps, now, render = renderEnquiryEmail }: EnquiryMa
   try {
     await sendFormEmail(deps, render(claimed.site, claimed), `enquiry-${fileSafe(claimed.reference)}`);
   } catch (error) {
-    console.error(`The enquiry ${claimed.reference} could not be mailed:`, error);
+    log.error({ err: error }, `The enquiry ${claimed.reference} could not be mailed`);
     await db.update(enquiries).set({ emailedAt: null }).where(eq(enquiries.id, id));
   }
 }

@@ -1,4 +1,5 @@
 import { isIP } from 'node:net';
+import { log } from '@/lib/log';
 
 type Lookup = (ip: string) => { country: string } | null;
 
@@ -13,7 +14,7 @@ function geoip(): Promise<Lookup> {
   loading ??= import('geoip-country').then(
     (module) => module.lookup,
     (error: unknown) => {
-      console.warn(`The GeoIP database did not load; countries of IP addresses are unknown: ${String(error)}`);
+      log.warn({ err: error }, 'The GeoIP database did not load; countries of IP addresses are unknown');
       return () => null;
     },
   );

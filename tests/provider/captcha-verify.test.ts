@@ -1,5 +1,6 @@
 import { count } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { log } from '@/lib/log';
 import { ErrorSchema } from '@/provider/api/contract/errors';
 import type { CaptchaSettings } from '@/provider/services/captcha';
 import type { FormEmail } from '@/provider/services/form-mail';
@@ -22,7 +23,7 @@ afterAll(async () => {
 });
 let warned: ReturnType<typeof vi.spyOn>;
 beforeEach(() => {
-  warned = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+  warned = vi.spyOn(log, 'warn');
 });
 afterEach(() => vi.restoreAllMocks());
 
@@ -64,7 +65,7 @@ async function expectRefused(response: Response) {
   const error = ErrorSchema.parse(await response.json());
   expect(error.reason).toBe('CAPTCHA_FAILED');
   expect(error.message).toContain('captchaToken');
-  expect(warned).toHaveBeenLastCalledWith(expect.stringMatching(/^reCAPTCHA refused a (contact|newsletter) form: /));
+  expect(warned).toHaveBeenLastCalledWith(expect.objectContaining({ action: expect.stringMatching(/^(contact|newsletter)$/) }), expect.stringMatching(/^reCAPTCHA refused a (contact|newsletter) form: /));
 }
 
 describe('reCAPTCHA v3 checked against the verification endpoint', () => {
@@ -112,10 +113,10 @@ describe('reCAPTCHA v3 checked against the verification endpoint', () => {
   it('refuses, logs and does not fail when the verifier cannot be reached', async () => {
     const gone = await startRecaptchaStandIn();
     await gone.close();
-    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const logged = vi.spyOn(log, 'error');
     const before = await rows();
     await expectRefused(await keyed({ verifyUrl: gone.url })('/contact/sendEnquiry', enquiry(token(person('contact')))));
-    expect(logged).toHaveBeenCalledWith('reCAPTCHA verification failed:', expect.anything());
+    expect(logged).toHaveBeenCalledWith({ err: expect.anything() }, 'reCAPTCHA verification failed');
     expect(await rows()).toEqual(before);
   });
 

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { log } from '@/lib/log';
 import { EnquiryResponseSchema } from '@/provider/api/contract/forms';
 import { enquiries } from '@/provider/db/schema';
 import type { FormEmail } from '@/provider/services/form-mail';
@@ -55,7 +56,7 @@ describe('contact enquiries mailed to the site', () => {
   });
 
   it('keeps the enquiry and thanks the visitor when the mail fails, and mails it on a retry', async () => {
-    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const logged = vi.spyOn(log, 'error');
     const key = { 'idempotency-key': 'enquiry-mail-retry-1' };
     failMail = true;
     const response = await send(enquiry, key);
@@ -63,7 +64,7 @@ describe('contact enquiries mailed to the site', () => {
     expect(response.status).toBe(201);
     const reference = await referenceOf(response);
     expect(await stored(reference)).toMatchObject({ emailedAt: null });
-    expect(logged).toHaveBeenCalledWith(`The enquiry ${reference} could not be mailed:`, expect.any(Error));
+    expect(logged).toHaveBeenCalledWith({ err: expect.any(Error) }, `The enquiry ${reference} could not be mailed`);
     logged.mockRestore();
 
     expect((await send(enquiry, key)).status).toBe(200);

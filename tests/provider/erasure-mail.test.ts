@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { log } from '@/lib/log';
 import { ErasureAcceptedSchema } from '@/provider/api/contract/members';
 import { enquiries } from '@/provider/db/schema';
 import type { FormEmail } from '@/provider/services/form-mail';
@@ -65,13 +66,13 @@ describe('erasure requests mailed to the site', () => {
   });
 
   it('keeps the request and answers 202 when the mail fails, and mails it on a retry', async () => {
-    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const logged = vi.spyOn(log, 'error');
     const key = { 'idempotency-key': 'erasure-mail-retry-1' };
     failMail = true;
     const reference = await referenceOf(await send(request, key));
     failMail = false;
     expect(await stored(reference)).toMatchObject({ emailedAt: null });
-    expect(logged).toHaveBeenCalledWith(`The enquiry ${reference} could not be mailed:`, expect.any(Error));
+    expect(logged).toHaveBeenCalledWith({ err: expect.any(Error) }, `The enquiry ${reference} could not be mailed`);
     logged.mockRestore();
 
     expect(await referenceOf(await send(request, key))).toBe(reference);

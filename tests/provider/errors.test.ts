@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
+import { log } from '@/lib/log';
 import { createProviderApp } from '@/provider/api/app';
 import { ErrorSchema } from '@/provider/api/contract/errors';
-import { HealthSchema } from '@/provider/api/contract/health';
+import { HealthSchema, ReadinessSchema } from '@/provider/api/contract/health';
 import { MAX_BODY_BYTES } from '@/provider/api/body-limit';
 
 /** A provider whose database is down: nothing it answers may carry internals. */
@@ -53,7 +54,7 @@ describe('provider errors', () => {
   });
 
   it('turns a failure inside a route into a 500 without a stack trace or the cause', async () => {
-    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const logged = vi.spyOn(log, 'error');
     const response = await call('/api/v2/location/top/slim?limit=5');
     expect(response.status).toBe(500);
     const text = await response.text();
@@ -61,8 +62,8 @@ describe('provider errors', () => {
     expect(body.error).toBe('INTERNAL');
     expect(text).not.toMatch(/ECONNREFUSED|hunter2|\bat \S+ \(|\.ts:\d+/);
     // The cause is kept for the operator, in the server log.
-    expect(log).toHaveBeenCalled();
-    log.mockRestore();
+    expect(logged).toHaveBeenCalledWith(expect.objectContaining({ err: expect.any(Error), route: '/api/v2/location/top/slim' }), 'Provider error');
+    logged.mockRestore();
   });
 
   it('still validates input before touching the database', async () => {
@@ -110,12 +111,10 @@ describe('provider errors', () => {
   });
 
   it('reads an escaped backslash before u0000 as text, not as a NUL', async () => {
-    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     const body = JSON.stringify({ email: 'ana@example.com', firstName: 'A\\u0000' });
     const response = await call('/api/v2/subscriber/subscribe', { method: 'POST', headers: { 'content-type': 'application/json' }, body });
     // Past the check, it reaches the (broken) database.
     expect(response.status).toBe(500);
-    log.mockRestore();
   });
 
   it('refuses a body over the limit with 413 before reading it, with or without a Content-Length', async () => {
@@ -135,11 +134,12 @@ describe('provider errors', () => {
     expect(response.status).toBe(404);
   });
 
-  it('reports an unreachable database as unavailable on the health route', async () => {
-    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const response = await call('/api/v2/health');
-    expect(response.status).toBe(503);
-    expect(HealthSchema.parse(await response.json())).toMatchObject({ status: 'unavailable', database: 'postgresql' });
-    log.mockRestore();
+  it('stays alive with an unreachable database, and names it on readiness', async () => {
+    const live = await call('/api/v2/health');
+    expect(live.status).toBe(200);
+    expect(HealthSchema.parse(await live.json())).toEqual({ status: 'ok', database: 'postgresql', schemaVersion: null, schemaMigration: null, pendingMigrations: null });
+    const ready = await call('/api/v2/health?ready=1');
+    expect(ready.status).toBe(503);
+    expect(ReadinessSchema.parse(await ready.json()).checks).toMatchObject({ database: 'failed', migrations: 'unknown' });
   });
 });

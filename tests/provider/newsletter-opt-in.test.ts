@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { log } from '@/lib/log';
 import { ErrorSchema } from '@/provider/api/contract/errors';
 import { subscribers } from '@/provider/db/schema';
 import type { FormEmail } from '@/provider/services/form-mail';
@@ -126,11 +127,11 @@ describe('newsletter double opt-in', () => {
   });
 
   it('logs a failed confirmation mail and sends it on the next try without waiting', async () => {
-    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const logged = vi.spyOn(log, 'error');
     failMail = true;
     expect((await post('/subscriber/subscribe', { email: 'retry@example.com' })).status).toBe(200);
     failMail = false;
-    expect(logged).toHaveBeenCalledWith('The newsletter confirmation could not be sent:', expect.any(Error));
+    expect(logged).toHaveBeenCalledWith({ err: expect.any(Error) }, 'The newsletter confirmation could not be sent');
     logged.mockRestore();
     await post('/subscriber/subscribe', { email: 'retry@example.com' });
     expect(mailsTo('retry@example.com')).toHaveLength(1);

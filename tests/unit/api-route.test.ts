@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApiRoute } from '@/lib/api/api-route';
+import { log } from '@/lib/log';
 import { providerTimeoutMs } from '@/lib/api/provider-timeout';
 import { MAX_BODY_BYTES } from '@/provider/api/body-limit';
 import { ErrorSchema } from '@/provider/api/contract/errors';
@@ -59,16 +60,18 @@ describe('the /api/v2 pass-through to PROVIDER_API_URL', () => {
   });
 
   it('answers 504 in the error shape when the provider does not answer in time', async () => {
-    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const logged = vi.spyOn(log, 'error');
     await expectError(await route(200)(new Request('http://shop/api/v2/hang')), 504, 'GATEWAY_TIMEOUT');
-    log.mockRestore();
+    expect(logged).toHaveBeenCalledWith({ method: 'GET', path: '/api/v2/hang' }, expect.stringContaining('did not answer within 200 ms'));
+    logged.mockRestore();
   });
 
   it('answers 502 in the error shape when the provider cannot be reached', async () => {
-    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const logged = vi.spyOn(log, 'error');
     const closed = createApiRoute({ embedded: unused, external: 'http://127.0.0.1:9/api/v2', timeoutMs: 5_000 });
     await expectError(await closed(new Request('http://shop/api/v2/location/41')), 502, 'BAD_GATEWAY');
-    log.mockRestore();
+    expect(logged).toHaveBeenCalledWith({ err: expect.any(Error) }, expect.stringContaining('unreachable'));
+    logged.mockRestore();
   });
 
   it('refuses a body over the limit with 413 and never sends it on, with or without a Content-Length', async () => {

@@ -1,3 +1,4 @@
+import { log } from '@/lib/log';
 import { sitemapXml } from '@/lib/seo/sitemap';
 import { sitemapPages } from '@/lib/site/sitemap-pages';
 import { isSiteId, SITES } from '@/sites';
@@ -17,7 +18,7 @@ export async function GET(_request: Request, { params }: { params: Promise<{ sit
     const xml = sitemapXml(site.origin, site.languages, site.defaultLanguage, await sitemapPages(site));
     return new Response(xml, { headers: { 'Content-Type': 'application/xml; charset=utf-8' } });
   } catch (error) {
-    console.error(error);
+    log.error({ err: error, site: id }, 'The sitemap could not be built');
     // Not cached: the next request tries again.
     return new Response('The sitemap is not available right now.', { status: 503, headers: { 'Retry-After': '60', 'Cache-Control': 'no-store' } });
   }

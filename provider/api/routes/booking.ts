@@ -1,11 +1,12 @@
 import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
 import { orderOfBookingToken } from '../../services/booking/access';
 import { changeCalendar, changeDate } from '../../services/booking/change-date';
-import { createLookupLimiter, lookupBooking } from '../../services/booking/lookup';
+import { lookupBooking } from '../../services/booking/lookup';
 import { resendConfirmation } from '../../services/booking/resend';
 import { RetryLater } from '../../services/booking/retry-later';
 import { managedBooking } from '../../services/booking/view';
 import { clientAddress } from '../../services/ip-country';
+import { limitsOf } from '../../services/limits';
 import { cancelTickets } from '../../services/orders/cancel';
 import { retryPendingRefunds } from '../../services/orders/refunds';
 import { ticketSecret } from '../../services/payment/voucher-data';
@@ -117,8 +118,7 @@ type TokenHeaders = z.infer<typeof withToken>;
  * the services in `services/orders` and `services/booking` do the rest.
  */
 export function registerBookingRoutes(app: OpenAPIHono, deps: ProviderDeps) {
-  // Per app, so each instance (and each test's app) counts its own addresses.
-  const limiter = createLookupLimiter();
+  const limiter = limitsOf(deps).bookingLookup;
   const wallet = () => deps.tickets?.wallet;
 
   app.use('/booking/*', async (c, next) => {

@@ -2,7 +2,6 @@ import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import {
   addToCart,
-  applyCoupon,
   bearerToken,
   cartOfToken,
   crossSelling,
@@ -17,8 +16,11 @@ import {
   updateCurrency,
   type CartDeps,
 } from '../../services/cart';
+import { tryCoupon } from '../../services/cart/coupon-tries';
 import { pricedForMember, repriceCartForMember } from '../../services/cart/member-price';
 import { cartOfId, type CartRow } from '../../services/cart/session';
+import { clientAddress } from '../../services/ip-country';
+import { limitsOf } from '../../services/limits';
 import { signedInAccount } from '../../services/members/current';
 import {
   AddToCartBodySchema,
@@ -38,6 +40,7 @@ import { ProductCardSchema } from '../contract/products';
 import { RequestHeadersSchema } from '../contract/request-headers';
 import type { CurrencyId } from '../contract/languages';
 import type { ProviderDeps } from '../deps';
+import { retryAfter } from './retry-after';
 import { handlerContext, jsonBody } from './shared';
 
 const tags = ['Basket'];
@@ -111,8 +114,9 @@ const routes = {
     path: '/coupon/apply',
     tags,
     summary: 'Apply a discount code to the basket',
+    description: 'Ten wrong codes per basket and thirty per address in an hour, then 429 with `Retry-After`; a code that applies is not counted.',
     request: { body: jsonBody(CouponBodySchema), headers },
-    responses: { ...cartAnswer('The basket with the discount.'), ...errorResponses(400, 401, 422, 500) },
+    responses: { ...cartAnswer('The basket with the discount.'), ...errorResponses(400, 401, 422, 429, 500) },
   }),
   removeCoupon: createRoute({
     method: 'delete',
@@ -163,6 +167,8 @@ type Headers = z.infer<typeof headers>;
 
 export function registerCartRoutes(app: OpenAPIHono, deps: ProviderDeps) {
   const holdMinutes = deps.holdMinutes ?? DEFAULT_HOLD_MINUTES;
+  const limits = limitsOf(deps);
+  app.use('/coupon/apply', retryAfter);
 
   async function open(h: Headers) {
     const base = await handlerContext(deps, h);
@@ -227,7 +233,7 @@ export function registerCartRoutes(app: OpenAPIHono, deps: ProviderDeps) {
   });
   app.openapi(routes.coupon, async (c) => {
     const { cartDeps, cart } = await open(c.req.valid('header'));
-    await applyCoupon(cartDeps, cart, c.req.valid('json').code);
+    await tryCoupon(limits, cartDeps, cart, c.req.valid('json').code, clientAddress(c.req.header('x-forwarded-for')));
     return answer(c, cartDeps, await reread(cartDeps, cart));
   });
   app.openapi(routes.removeCoupon, async (c) => {

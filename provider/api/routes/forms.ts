@@ -2,6 +2,7 @@ import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
 import { siteOfId } from '../../../sites';
 import { requireCaptcha } from '../../services/captcha';
 import { sendEnquiry } from '../../services/forms';
+import { limitsOf, takeForAddress } from '../../services/limits';
 import { siteOrigin } from '../../services/newsletter/links';
 import { confirmSubscription, subscribe, unsubscribe } from '../../services/newsletter/subscriptions';
 import { errorResponses } from '../contract/errors';
@@ -17,6 +18,7 @@ import {
 } from '../contract/forms';
 import { API_HEADERS } from '../contract/headers';
 import type { ProviderDeps } from '../deps';
+import { retryAfter } from './retry-after';
 import { handlerContext, jsonBody } from './shared';
 
 const subscribeRoute = createRoute({
@@ -25,11 +27,11 @@ const subscribeRoute = createRoute({
   tags: ['Generic'],
   summary: 'Subscribe an e-mail address to the newsletter (double opt-in)',
   description:
-    'A new address is recorded as pending and sent a confirmation link (again at most every 10 minutes while pending); the answer is the same whether or not the address was known. With reCAPTCHA configured, `captchaToken` (action `newsletter`) is required.',
+    'A new address is recorded as pending and sent a confirmation link (again at most every 10 minutes while pending); the answer is the same whether or not the address was known. With reCAPTCHA configured, `captchaToken` (action `newsletter`) is required. Twenty subscriptions per client address in an hour, then 429 with `Retry-After`.',
   request: { body: jsonBody(SubscribeBodySchema), headers: FormHeadersSchema },
   responses: {
     200: { description: 'Recorded; a confirmation link is on its way unless the address is already confirmed.', content: { 'application/json': { schema: SubscribeResponseSchema } } },
-    ...errorResponses(400, 422, 500),
+    ...errorResponses(400, 422, 429, 500),
   },
 });
 
@@ -54,17 +56,24 @@ const enquiryRoute = createRoute({
   path: '/contact/sendEnquiry',
   tags: ['Generic'],
   summary: 'Send a message through the contact form',
-  description: 'Stored, then mailed to the site’s contact address with Reply-To the visitor. With reCAPTCHA configured, `captchaToken` (action `contact`) is required.',
+  description:
+    'Stored, then mailed to the site’s contact address with Reply-To the visitor. With reCAPTCHA configured, `captchaToken` (action `contact`) is required. Twenty messages per client address in an hour, then 429 with `Retry-After`.',
   request: { body: jsonBody(EnquiryBodySchema), headers: FormHeadersSchema.merge(IdempotencyHeaderSchema) },
   responses: {
     201: { description: 'Recorded; the reference identifies it.', content: { 'application/json': { schema: EnquiryResponseSchema } } },
     200: { description: 'Already recorded under this idempotency key.', content: { 'application/json': { schema: EnquiryResponseSchema } } },
-    ...errorResponses(400, 422, 500),
+    ...errorResponses(400, 422, 429, 500),
   },
 });
 
 export function registerFormRoutes(app: OpenAPIHono, deps: ProviderDeps) {
+  // Per address, counted before the captcha is checked: a flood never reaches Google's siteverify.
+  const limits = limitsOf(deps);
+  app.use(subscribeRoute.path, retryAfter);
+  app.use(enquiryRoute.path, retryAfter);
+
   app.openapi(subscribeRoute, async (c) => {
+    await takeForAddress(limits.newsletter, c.req.header('x-forwarded-for'));
     const headers = c.req.valid('header');
     const { captchaToken, ...subscription } = c.req.valid('json');
     const { db, context, now } = await handlerContext(deps, headers);
@@ -82,6 +91,7 @@ export function registerFormRoutes(app: OpenAPIHono, deps: ProviderDeps) {
     return c.json(await unsubscribe(db, now, c.req.valid('json').token), 200);
   });
   app.openapi(enquiryRoute, async (c) => {
+    await takeForAddress(limits.contact, c.req.header('x-forwarded-for'));
     const headers = c.req.valid('header');
     const { captchaToken, ...enquiry } = c.req.valid('json');
     const { db, context, now } = await handlerContext(deps, headers);

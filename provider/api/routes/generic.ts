@@ -3,12 +3,14 @@ import { eq } from 'drizzle-orm';
 import { countries } from '../../db/schema';
 import { recordCampaignTouch } from '../../services/campaign-touches';
 import { claimedClientAddress, countryOfIp, isIpAddress } from '../../services/ip-country';
+import { limitsOf, takeForAddress } from '../../services/limits';
 import { decodeLink, encodeLink } from '../../services/short-links';
 import { CampaignTouchBodySchema, EncodeBodySchema, IpCountrySchema, IpQuerySchema, ShortLinkSchema } from '../contract/generic';
 import { errorResponses } from '../contract/errors';
 import { RequestHeadersSchema } from '../contract/request-headers';
 import type { ProviderDeps } from '../deps';
 import { ProviderError } from '../errors';
+import { retryAfter } from './retry-after';
 import { jsonBody, jsonResponses } from './shared';
 
 const ipRoute = createRoute({
@@ -25,8 +27,9 @@ const touchRoute = createRoute({
   path: '/tis',
   tags: ['Generic'],
   summary: 'Record the campaign that brought a visit (sent only with the visitor’s consent)',
+  description: 'At most 120 per client address in an hour, then 429 with `Retry-After`.',
   request: { body: jsonBody(CampaignTouchBodySchema), headers: RequestHeadersSchema },
-  responses: { 204: { description: 'Recorded.' }, ...errorResponses(400, 500) },
+  responses: { 204: { description: 'Recorded.' }, ...errorResponses(400, 429, 500) },
 });
 
 const encodeRoute = createRoute({
@@ -34,10 +37,11 @@ const encodeRoute = createRoute({
   path: '/api/encode',
   tags: ['Generic'],
   summary: 'Shorten an address of the shop for sharing: the same address always gets the same code',
+  description: 'At most 60 per client address in an hour, then 429 with `Retry-After`.',
   request: { body: jsonBody(EncodeBodySchema), headers: RequestHeadersSchema },
   responses: {
     200: { description: 'The short link, at `/s/{code}` on the shop.', content: { 'application/json': { schema: ShortLinkSchema } } },
-    ...errorResponses(400, 500),
+    ...errorResponses(400, 429, 500),
   },
 });
 
@@ -52,6 +56,11 @@ const decodeRoute = createRoute({
 });
 
 export function registerGenericRoutes(app: OpenAPIHono, deps: ProviderDeps) {
+  // Writes anyone may send without an account, a row each: limited per address.
+  const limits = limitsOf(deps);
+  app.use(touchRoute.path, retryAfter);
+  app.use(encodeRoute.path, retryAfter);
+
   app.openapi(ipRoute, async (c) => {
     const asked = c.req.valid('query').ip?.trim();
     if (asked !== undefined && !isIpAddress(asked)) throw new ProviderError('BAD_REQUEST', 'ip: must be an IPv4 or IPv6 address');
@@ -64,12 +73,14 @@ export function registerGenericRoutes(app: OpenAPIHono, deps: ProviderDeps) {
   });
 
   app.openapi(touchRoute, async (c) => {
+    await takeForAddress(limits.campaignTouch, c.req.header('x-forwarded-for'));
     const { db } = await deps.database();
     await recordCampaignTouch(db, c.req.valid('json'));
     return c.body(null, 204);
   });
 
   app.openapi(encodeRoute, async (c) => {
+    await takeForAddress(limits.shortLink, c.req.header('x-forwarded-for'));
     const { db } = await deps.database();
     return c.json(await encodeLink(db, c.req.valid('json').url, deps.shopHosts ?? []), 200);
   });

@@ -1,3 +1,5 @@
+import { keepUntilDone } from '@/lib/lifecycle/state';
+import { log } from '@/lib/log';
 import { DEFAULT_HOLD_MINUTES } from '../../services/cart';
 import { DEFAULT_PAYMENT_HOLD_MINUTES, type PaymentDeps } from '../../services/payment/deps';
 import type { Gateway } from '../../services/payment/gateway';
@@ -25,7 +27,8 @@ export function paymentRuntime(deps: ProviderDeps): PaymentRuntime {
       settings,
       gateway:
         settings.gateway ?? createSandboxGateway({ db: async () => (await deps.database()).db, now, timeoutDelayMs: settings.sandboxTimeoutMs }),
-      defer: settings.defer ?? ((task) => void task().catch((error: unknown) => console.error('payment follow-up failed', error))),
+      // A shutdown waits for follow-ups in flight (lib/lifecycle).
+      defer: settings.defer ?? ((task) => keepUntilDone(task().catch((error: unknown) => log.error({ err: error }, 'A payment follow-up failed')))),
     };
     runtimes.set(deps, runtime);
   }

@@ -1,5 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
+import { clientAddress } from '../../services/ip-country';
+import { addressKey, limitsOf } from '../../services/limits';
 import { applePass, PKPASS_TYPE } from '../../services/tickets/apple-wallet';
 import { googleWalletSaveUrl } from '../../services/tickets/google-wallet';
 import { passTicket } from '../../services/tickets/pass-data';
@@ -10,6 +12,7 @@ import { API_HEADERS, BOOKING_HEADERS } from '../contract/headers';
 import { VoucherQuerySchema } from '../contract/payment';
 import type { ProviderDeps } from '../deps';
 import { ProviderError } from '../errors';
+import { retryAfter } from './retry-after';
 
 const tags = ['Tickets'];
 
@@ -39,14 +42,15 @@ const routes = {
     description:
       'Answers 200 for every ticket check, UNKNOWN included (a code the provider never issued or a forged signature), so a scanner ' +
       'has one path to handle; only a missing or wrong operator key (401) or checks not configured (404) are errors. The first ' +
-      'VALID answer records the redemption; any later scan answers ALREADY_USED with its time.',
+      'VALID answer records the redemption; any later scan answers ALREADY_USED with its time. Twenty missing or wrong keys from one ' +
+      'client address in an hour, then 429 with `Retry-After` for every key, the right one too.',
     request: {
       params: ScanParamsSchema,
       headers: z.object({
         [BOOKING_HEADERS.operatorKey]: z.string().max(500).optional().openapi({ param: { name: BOOKING_HEADERS.operatorKey, in: 'header' }, description: 'OPERATOR_KEY.' }),
       }),
     },
-    responses: { 200: { description: 'What the ticket is and whether it may enter.', content: { 'application/json': { schema: ScanAnswerSchema } } }, ...errorResponses(400, 401, 404, 500) },
+    responses: { 200: { description: 'What the ticket is and whether it may enter.', content: { 'application/json': { schema: ScanAnswerSchema } } }, ...errorResponses(400, 401, 404, 429, 500) },
   }),
   apple: createRoute({
     method: 'get',
@@ -81,13 +85,19 @@ function isOperatorKey(configured: string, given: string): boolean {
 export function registerTicketRoutes(app: OpenAPIHono, deps: ProviderDeps) {
   const settings = deps.tickets ?? {};
   const now = () => deps.now?.() ?? new Date();
+  const wrongKeys = limitsOf(deps).operatorKey;
+  app.use('/ticket/:code/check', retryAfter);
   const passDeps = async (site: string | undefined) => ({ db: (await deps.database()).db, site, shopUrl: deps.payment?.shopUrl, ticketSecret: deps.payment?.ticketSecret });
 
   app.openapi(routes.check, async (c) => {
     if (!settings.operatorKey) throw new ProviderError('NOT_FOUND', 'Ticket checks are not configured.');
     const given = c.req.valid('header')[BOOKING_HEADERS.operatorKey];
+    // Wrong keys only: charged before the comparison (parallel guesses cannot slip past), given back for the right key.
+    const address = addressKey(clientAddress(c.req.header('x-forwarded-for')));
+    await wrongKeys.take(address);
     if (!given) throw new ProviderError('UNAUTHORIZED', `The operator key is missing: send it as ${BOOKING_HEADERS.operatorKey}.`);
     if (!isOperatorKey(settings.operatorKey, given)) throw new ProviderError('UNAUTHORIZED', 'The operator key is not valid.');
+    await wrongKeys.giveBack(address);
     const { db } = await deps.database();
     const answer = await scanTicket({ db, now: now(), ticketSecret: deps.payment?.ticketSecret }, c.req.valid('param').code);
     c.header('cache-control', 'no-store');

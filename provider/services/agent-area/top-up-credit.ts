@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { log } from '@/lib/log';
 import { CURRENCIES, type CurrencyId } from '../../api/contract/languages';
 import { agencyTopUps, agentLedger } from '../../db/schema';
 import type { Database } from '../../db/types';
@@ -42,7 +43,7 @@ export async function captureTopUp(deps: Pick<PaymentDeps, 'db' | 'gateway' | 'n
     await deps.gateway.capture({ pspReference: topUp.pspReference, reference: topUp.reference, amount: topUpAmount(topUp, currencyId), idempotencyKey: `capture-${topUp.id}` });
   } catch (error) {
     if (!(error instanceof GatewayUnavailable || error instanceof GatewayInvalid)) throw error;
-    console.error(`Top-up ${topUp.reference}: capture of ${topUp.pspReference} failed; to be retried.`, error);
+    log.error({ err: error }, `Top-up ${topUp.reference}: capture of ${topUp.pspReference} failed; to be retried`);
     return topUp;
   }
   return creditTopUp(deps.db, topUp.id, deps.now);

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { log } from '@/lib/log';
 import { agencies, agencyTopUps } from '../../db/schema';
 import type { PaymentDeps } from '../payment/deps';
 import type { GatewayNotification } from '../payment/gateway';
@@ -26,7 +27,7 @@ export async function topUpNotified(deps: Pick<PaymentDeps, 'db' | 'gateway' | '
   const { topUp, currencyId } = found;
   const expected = topUpAmount(topUp, currencyId);
   if (item.amount && (item.amount.value !== expected.value || item.amount.currency !== expected.currency)) {
-    console.error(`Top-up ${topUp.reference}: ${item.eventCode} for ${item.amount.value} ${item.amount.currency} ignored (expected ${expected.value} ${expected.currency}).`);
+    log.error(`Top-up ${topUp.reference}: ${item.eventCode} for ${item.amount.value} ${item.amount.currency} ignored (expected ${expected.value} ${expected.currency})`);
     return;
   }
   if (item.eventCode === 'AUTHORISATION') {

@@ -1,5 +1,6 @@
 import type { z } from '@hono/zod-openapi';
 import { and, eq, isNull, sql } from 'drizzle-orm';
+import { log } from '@/lib/log';
 import type { ChangeAnswerSchema, ChangeBodySchema } from '../../api/contract/booking';
 import type { ErrorReason } from '../../api/contract/errors';
 import { ProviderError } from '../../api/errors';
@@ -91,7 +92,7 @@ export async function changeDate(deps: ChangeDeps, order: OrderRow, body: Change
     await issueRefunds(deps, moved.refundIds);
     deps.defer(() =>
       sendOrderConfirmation(deps, order.id, { force: true, reason: 'dateChanged', actor }).catch((error: unknown) =>
-        console.error(`New tickets of ${order.reference} were not emailed:`, error),
+        log.error({ err: error }, `New tickets of ${order.reference} were not emailed`),
       ),
     );
     return answer(deps, order.id, 'changed', moved.difference, null);

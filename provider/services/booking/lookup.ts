@@ -1,9 +1,9 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { and, eq, isNull, lte, or, sql } from 'drizzle-orm';
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import { ProviderError } from '../../api/errors';
 import { bookingLookups, orders } from '../../db/schema';
 import type { Database } from '../../db/types';
+import { addressKey, type Limiter } from '../limits';
 import type { PaymentDeps } from '../payment/deps';
 import { ticketSecret } from '../payment/voucher-data';
 import { lookupToken } from './access';
@@ -14,16 +14,9 @@ export const MAX_FAILURES = 10;
 export const FAILURE_WINDOW_MINUTES = 60;
 /** …for this long, whoever asks. */
 export const LOCK_MINUTES = 30;
-/** Look-ups one address may make (per instance; the lock above is in the database). */
-export const LOOKUPS_PER_ADDRESS = 30;
-export const ADDRESS_WINDOW_MINUTES = 15;
 
-export type LookupLimiter = RateLimiterMemory;
-
-export const createLookupLimiter = (): LookupLimiter =>
-  new RateLimiterMemory({ points: LOOKUPS_PER_ADDRESS, duration: ADDRESS_WINDOW_MINUTES * 60 });
-
-export type LookupDeps = Pick<PaymentDeps, 'db' | 'now' | 'ticketSecret'> & { limiter: LookupLimiter };
+/** `limiter`: look-ups per address (LIMITS.bookingLookup, shared by the instances with REDIS_URL). */
+export type LookupDeps = Pick<PaymentDeps, 'db' | 'now' | 'ticketSecret'> & { limiter: Limiter };
 
 /** The same words for an unknown reference, a wrong email and a wrong PIN: no answer tells whether a booking exists. */
 const notFound = () => new ProviderError('NOT_FOUND', 'We could not find a booking with these details.', 'BOOKING_NOT_FOUND');
@@ -38,7 +31,7 @@ export async function lookupBooking(
   body: { reference: string; email?: string; pin?: string },
   ip: string | undefined,
 ): Promise<{ token: string; expiresAt: string }> {
-  await limitAddress(deps.limiter, ip);
+  await deps.limiter.take(addressKey(ip));
   const { db, now } = deps;
   const attempt = await countAttempt(db, body.reference, now);
   if (attempt.lockedUntil && attempt.lockedUntil > now) throw locked(attempt.lockedUntil, now);
@@ -61,17 +54,6 @@ export async function lookupBooking(
   await db.delete(bookingLookups).where(eq(bookingLookups.reference, body.reference));
   const { token, expiresAt } = lookupToken(order.reference, now, await ticketSecret(db, deps.ticketSecret));
   return { token, expiresAt: expiresAt.toISOString() };
-}
-
-async function limitAddress(limiter: LookupLimiter, ip: string | undefined): Promise<void> {
-  try {
-    // Requests that name no address share one allowance rather than escaping the limit.
-    await limiter.consume(ip ?? 'unknown');
-  } catch (error) {
-    if (!(error instanceof RateLimiterRes)) throw error;
-    const seconds = Math.max(1, Math.ceil(error.msBeforeNext / 1000));
-    throw new RetryLater(`Too many look-ups from your connection. Please try again in ${inMinutes(seconds)}.`, seconds, 'LOOKUP_LOCKED');
-  }
 }
 
 /**

@@ -1,4 +1,5 @@
 import { and, eq, isNull, or } from 'drizzle-orm';
+import { log } from '@/lib/log';
 import { ProviderError } from '../../api/errors';
 import { carts, members } from '../../db/schema';
 import { linkAgentBasket } from '../agents/basket';
@@ -34,6 +35,6 @@ export async function linkGuestBasket(request: MemberRequest, memberId: string):
       .returning({ id: carts.id });
     if (linked) await repriceCartForMember(db, linked.id, now);
   } catch (error) {
-    console.error('The guest basket could not be linked to the account that signed in:', error);
+    log.error({ err: error }, 'The guest basket could not be linked to the account that signed in');
   }
 }

@@ -1,3 +1,4 @@
+import { log } from '@/lib/log';
 import { pagePath } from '../../../lib/i18n/pages';
 import { LANGUAGES, type Language } from '../../../lib/i18n/languages';
 import type { OAuthProvider } from '../../api/contract/members';
@@ -38,7 +39,7 @@ export async function startOAuth(call: MemberCall, provider: OAuthProvider, retu
       returnHeaders: true,
     });
   } catch (error) {
-    console.error(`Signing in with ${provider} could not start:`, error);
+    log.error({ err: error }, `Signing in with ${provider} could not start`);
     throw new ProviderError('BAD_GATEWAY', 'The sign-in service could not be reached. Please try again.');
   }
   if (!answer.response.url) throw new ProviderError('BAD_GATEWAY', 'The sign-in service could not be reached. Please try again.');

@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from '@hono/zod-openapi';
+import { log } from '@/lib/log';
 import type { SubscribeBodySchema } from '../../api/contract/forms';
 import type { ApiLanguage } from '../../api/contract/languages';
 import type { ProviderDeps } from '../../api/deps';
@@ -88,7 +89,7 @@ async function sendConfirmation(request: NewsletterRequest, email: string, first
   try {
     await sendFormEmail(request.deps, mail, 'newsletter-confirm');
   } catch (error) {
-    console.error('The newsletter confirmation could not be sent:', error);
+    log.error({ err: error }, 'The newsletter confirmation could not be sent');
     await request.db.update(subscribers).set({ confirmSentAt: null }).where(eq(subscribers.email, email));
   }
 }

@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { log } from '@/lib/log';
 import { CURRENCIES, type CurrencyId } from '../../api/contract/languages';
 import { agentLedger, orderEvents, orderPayments, orders, refunds, type RefundMethod } from '../../db/schema';
 import type { Database } from '../../db/types';
@@ -112,7 +113,7 @@ export async function issueRefunds(deps: Pick<PaymentDeps, 'db' | 'gateway' | 'n
       const row = await issueOne(deps, id);
       if (row) issued.push(row);
     } catch (error) {
-      await failedToSend(deps, id, error).catch((noted: unknown) => console.error(`Refund ${id} failed and could not be noted:`, error, noted));
+      await failedToSend(deps, id, error).catch((noted: unknown) => log.error({ err: error, noting: noted }, `Refund ${id} failed and could not be noted`));
     }
   }
   return issued;

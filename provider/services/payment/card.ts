@@ -1,4 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm';
+import { log } from '@/lib/log';
 import type { CardPaymentBody, PaymentAnswer } from '../../api/contract/payment';
 import { CURRENCIES, type CurrencyId } from '../../api/contract/languages';
 import { ProviderError } from '../../api/errors';
@@ -166,7 +167,7 @@ async function abandonAuthorisation(deps: PaymentDeps, orderId: string, pspRefer
     });
     await afterSettlement(deps, order, settlement, pspReference);
   } catch (error) {
-    console.error(`Authorisation ${pspReference} of order ${orderId} could not be settled nor voided:`, error);
+    log.error({ err: error }, `Authorisation ${pspReference} of order ${orderId} could not be settled nor voided`);
   }
 }
 

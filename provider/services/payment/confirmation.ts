@@ -1,4 +1,5 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { log } from '@/lib/log';
 import { ProviderError } from '../../api/errors';
 import { members, orderEvents, orders } from '../../db/schema';
 import type { Database } from '../../db/types';
@@ -72,7 +73,7 @@ async function sendAgain(deps: ConfirmationDeps, orderId: string, options: Confi
   } catch (error) {
     // Not sent, so not counted against the limit: the history keeps why.
     await db.update(orderEvents).set({ cause: `confirmation failed: ${(error as Error).message}` }).where(eq(orderEvents.id, claimed.eventId));
-    console.error(`Sending ${claimed.order.reference} again failed:`, error);
+    log.error({ err: error }, `Sending ${claimed.order.reference} again failed`);
     throw new ProviderError('BAD_GATEWAY', 'The email could not be sent just now. Please try again later.');
   }
 }

@@ -2,6 +2,7 @@ import { thingsToDoFeed } from '@/lib/feeds/things-to-do';
 import { http } from '@/lib/api/http';
 import { isLanguage } from '@/lib/i18n/languages';
 import { loadMessages } from '@/lib/i18n/messages';
+import { log } from '@/lib/log';
 import { isSiteId, SITES } from '@/sites';
 
 // Built on the first request and kept for a day: Google fetches the feed about once a day.
@@ -23,7 +24,7 @@ export async function GET(_request: Request, { params }: { params: Promise<{ sit
     const feed = await thingsToDoFeed(http, { site, language, operatorName: messages.sites[site.id].name, now: new Date() });
     return Response.json(feed, { headers: { 'Cache-Control': 'public, max-age=3600, s-maxage=86400, stale-while-revalidate=86400' } });
   } catch (error) {
-    console.error(error);
+    log.error({ err: error, site: id, language }, 'The things-to-do feed could not be built');
     // Not cached: the next request tries again.
     return new Response('The feed is not available right now.', { status: 503, headers: { 'Retry-After': '300', 'Cache-Control': 'no-store' } });
   }
