@@ -46,17 +46,26 @@ export function renderEnquiryEmail(site: string, enquiry: EnquiryMail): FormEmai
     [t('queryType'), queryType],
     [t('language'), enquiry.lang],
   ];
-  const replyHint = t('replyHint', { name: enquiry.name });
-  const text = [intro, '', ...rows.map(([label, value]) => t('line', { label, value })), '', `${t('message')}:`, enquiry.message, '', '--', replyHint].join('\n');
+  const { text, html } = teamMailBody({ language, subject, brand, intro, rows, message: enquiry.message, labels: t, name: enquiry.name });
+  return { kind: 'enquiry', site, to: siteOfId(site).contact.email, replyTo: enquiry.email, language, subject, text, html, links: [], headers: {} };
+}
+
+/**
+ * The text and HTML of a message for the site's team: the intro, the fields as a table, what the
+ * visitor wrote (left out when empty) and the hint that a reply goes to them.
+ */
+export function teamMailBody(mail: { language: ApiLanguage; subject: string; brand: string; intro: string; rows: [string, string][]; message: string; labels: Translate; name: string }) {
+  const { labels: t, intro, rows, message } = mail;
+  const replyHint = t('replyHint', { name: mail.name });
+  const said = message ? ['', `${t('message')}:`, message] : [];
+  const text = [intro, '', ...rows.map(([label, value]) => t('line', { label, value })), ...said, '', '--', replyHint].join('\n');
   const html = emailPage({
-    locale: LOCALES[language],
-    subject,
-    brand,
+    locale: LOCALES[mail.language],
+    subject: mail.subject,
+    brand: mail.brand,
     body: `<p>${esc(intro)}</p>
 <table>${rows.map(([label, value]) => `<tr><th style="${CELL};text-align:left">${esc(label)}</th><td style="${CELL}">${esc(value)}</td></tr>`).join('')}</table>
-<h2 style="font-size:16px">${esc(t('message'))}</h2>
-<p style="white-space:pre-wrap">${esc(enquiry.message)}</p>
-<p style="font-size:12px;color:#6b6b75">${esc(replyHint)}</p>`,
+${message ? `<h2 style="font-size:16px">${esc(t('message'))}</h2>\n<p style="white-space:pre-wrap">${esc(message)}</p>\n` : ''}<p style="font-size:12px;color:#6b6b75">${esc(replyHint)}</p>`,
   });
-  return { kind: 'enquiry', site, to: siteOfId(site).contact.email, replyTo: enquiry.email, language, subject, text, html, links: [], headers: {} };
+  return { text, html };
 }

@@ -1,9 +1,8 @@
 import { siteOfId } from '../../../sites';
 import type en from '../../../messages/en.json';
-import { teamLanguage, type EnquiryMail } from '../enquiry-email';
+import { teamLanguage, teamMailBody, type EnquiryMail } from '../enquiry-email';
 import type { FormEmail } from '../form-mail';
-import { CELL, emailPage, esc } from '../voucher/email-html';
-import { LOCALES, siteName, translator, type Namespace } from '../voucher/texts';
+import { siteName, translator, type Namespace } from '../voucher/texts';
 
 /** How a stored erasure request begins: the enquiries table's only mark of one (its query type is `other`). */
 export const ERASURE_NOTE = 'Request to erase personal data (delete-personal-data page).';
@@ -30,16 +29,6 @@ export function renderErasureEmail(site: string, request: EnquiryMail): FormEmai
   ];
   // The stored note is for the table; the mail says it in the team's words.
   const message = request.message.replace(ERASURE_NOTE, '').trim();
-  const replyHint = labels('replyHint', { name: request.name });
-  const said = message ? ['', `${labels('message')}:`, message] : [];
-  const text = [intro, '', ...rows.map(([label, value]) => labels('line', { label, value })), ...said, '', '--', replyHint].join('\n');
-  const html = emailPage({
-    locale: LOCALES[language],
-    subject,
-    brand,
-    body: `<p>${esc(intro)}</p>
-<table>${rows.map(([label, value]) => `<tr><th style="${CELL};text-align:left">${esc(label)}</th><td style="${CELL}">${esc(value)}</td></tr>`).join('')}</table>
-${message ? `<h2 style="font-size:16px">${esc(labels('message'))}</h2>\n<p style="white-space:pre-wrap">${esc(message)}</p>\n` : ''}<p style="font-size:12px;color:#6b6b75">${esc(replyHint)}</p>`,
-  });
+  const { text, html } = teamMailBody({ language, subject, brand, intro, rows, message, labels, name: request.name });
   return { kind: 'erasureRequest', site, to: siteOfId(site).contact.email, replyTo: request.email, language, subject, text, html, links: [], headers: {} };
 }
