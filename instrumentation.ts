@@ -24,13 +24,15 @@ export async function register() {
   // during the first visitor's request. A failure is logged and retried on use.
   // With an external provider the embedded one opens only if someone calls it.
   if (process.env.PROVIDER_API_URL) return;
-  const { getDatabase } = await import('./provider/db/database');
+  const [{ getDatabase }, { startBackgroundJobs }] = await Promise.all([import('./provider/db/database'), import('./provider/api')]);
   try {
     const { engine } = await getDatabase();
     log.info({ engine }, `Provider database ready (${engine})`);
   } catch (error) {
     log.error({ err: error }, 'The provider database could not be prepared');
   }
+  // Due jobs (retries, those of an instance that died) are looked for from now on, also while the database is still away.
+  startBackgroundJobs();
 }
 
 /** A page or route that threw: logged with its request id, and reported to Sentry when configured. */

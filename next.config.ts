@@ -21,9 +21,15 @@ const config: NextConfig = {
   // proxy.ts handles trailing slashes itself: `/es/` goes straight to `/es/home` (spec §2).
   skipTrailingSlashRedirect: true,
   reactStrictMode: true,
-  // Cached pages live on disk, shared by the processes of one build; PAGE_CACHE=memory
-  // keeps them in each process's memory instead.
-  cacheHandler: process.env.PAGE_CACHE === 'memory' ? path.resolve('lib/cache/memory-page-cache.cjs') : undefined,
+  // Cached pages: in Redis with REDIS_URL (shared by every instance), else on disk or, with
+  // PAGE_CACHE=memory, in each process; chosen as each server starts (ADR 0021).
+  cacheHandler: path.resolve('lib/cache/page-cache-handler.cjs'),
+  // Every instance of one build must agree on these (ADR 0021): the deployment id lets a browser of
+  // an older build load a newer one's pages by a full navigation instead of mixing their code, and
+  // Next reads NEXT_SERVER_ACTIONS_ENCRYPTION_KEY from the environment (build and run time).
+  deploymentId: process.env.NEXT_DEPLOYMENT_ID || undefined,
+  // The container image (Dockerfile) runs the standalone server.
+  output: process.env.NEXT_OUTPUT === 'standalone' ? 'standalone' : undefined,
 };
 
 const withNextIntl = createNextIntlPlugin({

@@ -17,6 +17,7 @@ import { siteForHost } from '@/sites';
  * Every answer carries the pages' Content-Security-Policy (ADR 0020).
  */
 export async function proxy(request: NextRequest) {
+  if (request.headers.get(ROUTED_HEADER) === ROUTED_TOKEN) return NextResponse.next();
   return withPageSecurityHeaders(await routePage(request), request.nextUrl.protocol === 'https:');
 }
 
@@ -71,6 +72,15 @@ async function routePage(request: NextRequest) {
 const SITE_FILES = new Set(['/sitemap.xml', '/robots.txt']);
 
 /**
+ * Next 16.4's standalone server (the Dockerfile's) runs the proxy again on the path it rewrote a
+ * page to (vercel/next.js#95528), which would send `/{site}/{lang}/…` through the routing once more
+ * and redirect in a loop. The rewrite marks its request with a value drawn when this process
+ * started, which no visitor can send, and the second pass lets such a request through.
+ */
+const ROUTED_HEADER = 'x-shop-routed';
+const ROUTED_TOKEN = crypto.randomUUID();
+
+/**
  * The request's id — the balancer's `x-request-id` when sane, else a new one — on the request the
  * page sees and on the answer, so its log lines and error reports can be found (lib/log/).
  */
@@ -78,6 +88,7 @@ function requestIdentity(request: NextRequest) {
   const id = requestIdOf(request.headers.get(REQUEST_ID_HEADER));
   const headers = new Headers(request.headers);
   headers.set(REQUEST_ID_HEADER, id);
+  headers.set(ROUTED_HEADER, ROUTED_TOKEN);
   const answer = (response: NextResponse) => {
     response.headers.set(REQUEST_ID_HEADER, id);
     return response;

@@ -120,6 +120,21 @@ try {
   server.kill('SIGTERM');
 }
 
+await new Promise((resolve) => (server.exitCode === null && server.signalCode === null ? server.once('exit', resolve) : resolve()));
+
+// Many instances: the cached product page through HAProxy with one and with two (bench/cluster.mjs).
+if (process.env.BENCH_CLUSTER !== 'off') {
+  try {
+    const { benchCluster } = await import('./cluster.mjs');
+    report.cluster = await benchCluster();
+    for (const line of report.cluster.problems ?? []) problem(`cluster: ${line}`);
+    for (const line of report.cluster.warnings ?? []) warnings.push(`cluster: ${line}`);
+  } catch (error) {
+    problem(`cluster: ${error.stack ?? error.message}`);
+    report.cluster = { error: error.message };
+  }
+}
+
 report.loadAverage.end = loadavg().map((value) => round(value, 2));
 report.problems = problems;
 report.warnings = warnings;
@@ -128,7 +143,6 @@ console.log(json);
 mkdirSync('.data', { recursive: true });
 writeFileSync(RESULTS_FILE, `${json}\n`);
 console.error(`bench: report written to ${RESULTS_FILE}${problems.length ? `; ${problems.length} problem(s), see "problems"` : ''}`);
-await new Promise((resolve) => (server.exitCode === null && server.signalCode === null ? server.once('exit', resolve) : resolve()));
 process.exit(problems.length > 0 ? 1 : 0);
 
 function startServer() {

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { pagePath } from '../lib/i18n/pages';
 import { readQrCodes } from '../tests/support/pdf-qr';
-import { bookMorningWalk, dayWithPlaces, fill, rejectCookies, useProjectWidth } from './helpers';
+import { addTravellerAndContinue, bookMorningWalk, dayWithPlaces, fill, fillCard, fillCustomer, rejectCookies, useProjectWidth } from './helpers';
 import { MESSAGES } from './messages';
 
 /**
@@ -15,25 +15,6 @@ const m = MESSAGES.en;
 const p = m.payment;
 /** A paid order's page waits on the gateway, the order's tickets and the page render: under CI's load this passed 5 s once. */
 const PAYMENT_SETTLES = { timeout: 15_000 };
-
-/** The customer's details on the payment page (the traveller's name and phone come from the basket when given). */
-async function fillCustomer(page: Page) {
-  const details = page.getByRole('group', { name: p.customer.title });
-  await details.getByLabel(p.customer.firstName, { exact: true }).fill('Anna');
-  await details.getByLabel(p.customer.lastName, { exact: true }).fill('Müller');
-  await details.getByLabel(p.customer.email, { exact: true }).fill('anna@example.com');
-  await details.getByLabel(p.customer.emailConfirmation, { exact: true }).fill('anna@example.com');
-  await details.getByLabel(p.customer.phone, { exact: true }).fill('612345678');
-  await details.getByLabel(p.customer.country, { exact: true }).selectOption({ label: 'Germany' });
-}
-
-async function fillCard(page: Page, number: string) {
-  const card = page.getByRole('group', { name: p.card.title });
-  await card.getByLabel(p.card.holder, { exact: true }).fill('Anna Müller');
-  await card.getByLabel(p.card.number, { exact: true }).fill(number);
-  await card.getByLabel(p.card.expiry, { exact: true }).fill('12/34');
-  await card.getByLabel(p.card.cvc, { exact: true }).fill('737');
-}
 
 /** A basket holding the walking tour on `day`, by a basket link (the booking panel has its own spec). */
 async function basketWithWalk(page: Page, day: string) {
@@ -61,15 +42,7 @@ test('home → Paris → the walking tour → basket → details → pay with th
   await expect(page).toHaveURL(/\/en\/shopping-cart$/);
 
   // The basket: the traveller's details, then on to payment.
-  await page.getByRole('button', { name: m.basket.traveller.add }).click();
-  const dialog = page.getByRole('dialog', { name: m.basket.travellerForm.title });
-  await dialog.getByLabel(m.basket.travellerForm.firstName, { exact: true }).fill('Anna');
-  await dialog.getByLabel(m.basket.travellerForm.lastName, { exact: true }).fill('Müller');
-  await dialog.getByLabel(m.basket.travellerForm.phone, { exact: true }).fill('612345678');
-  await expect(dialog.getByLabel(m.basket.travellerForm.document, { exact: true })).toHaveCount(0);
-  await dialog.getByRole('button', { name: m.basket.travellerForm.save }).click();
-  await expect(dialog).toBeHidden();
-  await page.getByRole('link', { name: m.basket.checkout.continue }).click();
+  await addTravellerAndContinue(page);
 
   // The payment page: the order, the details (email typed twice), the card, the amount on the button.
   await expect(page).toHaveURL(/\/en\/payment$/);

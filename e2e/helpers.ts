@@ -90,3 +90,39 @@ export async function bookMorningWalk(page: Page, day: string) {
   await panel.getByRole('button', { name: b.bookNow }).click();
 }
 
+
+/** The basket's traveller (Anna Müller), then on to payment. */
+export async function addTravellerAndContinue(page: Page) {
+  const m = MESSAGES.en;
+  await page.getByRole('button', { name: m.basket.traveller.add }).click();
+  const dialog = page.getByRole('dialog', { name: m.basket.travellerForm.title });
+  await dialog.getByLabel(m.basket.travellerForm.firstName, { exact: true }).fill('Anna');
+  await dialog.getByLabel(m.basket.travellerForm.lastName, { exact: true }).fill('Müller');
+  await dialog.getByLabel(m.basket.travellerForm.phone, { exact: true }).fill('612345678');
+  await expect(dialog.getByLabel(m.basket.travellerForm.document, { exact: true })).toHaveCount(0);
+  await dialog.getByRole('button', { name: m.basket.travellerForm.save }).click();
+  await expect(dialog).toBeHidden();
+  await page.getByRole('link', { name: m.basket.checkout.continue }).click();
+}
+
+/** The customer's details on the payment page (the traveller's name and phone come from the basket when given). */
+export async function fillCustomer(page: Page) {
+  const p = MESSAGES.en.payment;
+  const details = page.getByRole('group', { name: p.customer.title });
+  await details.getByLabel(p.customer.firstName, { exact: true }).fill('Anna');
+  await details.getByLabel(p.customer.lastName, { exact: true }).fill('Müller');
+  await details.getByLabel(p.customer.email, { exact: true }).fill('anna@example.com');
+  await details.getByLabel(p.customer.emailConfirmation, { exact: true }).fill('anna@example.com');
+  await details.getByLabel(p.customer.phone, { exact: true }).fill('612345678');
+  await details.getByLabel(p.customer.country, { exact: true }).selectOption({ label: 'Germany' });
+}
+
+/** A sandbox test card (4111 1111 1111 1111 is approved). */
+export async function fillCard(page: Page, number: string) {
+  const p = MESSAGES.en.payment;
+  const card = page.getByRole('group', { name: p.card.title });
+  await card.getByLabel(p.card.holder, { exact: true }).fill('Anna Müller');
+  await card.getByLabel(p.card.number, { exact: true }).fill(number);
+  await card.getByLabel(p.card.expiry, { exact: true }).fill('12/34');
+  await card.getByLabel(p.card.cvc, { exact: true }).fill('737');
+}

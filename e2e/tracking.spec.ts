@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_GTM_ID } from '../playwright.config';
-import { bookMorningWalk, dayWithPlaces, rejectCookies } from './helpers';
+import { addTravellerAndContinue, bookMorningWalk, dayWithPlaces, rejectCookies } from './helpers';
 import { MESSAGES } from './messages';
 
 /**
@@ -96,14 +96,7 @@ test('"Accept all": page types, ecommerce events and the marketing record from h
   expect(stored!.expiration as number).toBeGreaterThan(Date.now() + 6 * 86_400_000);
 
   // The traveller, then payment with the sandbox's approved card.
-  await page.getByRole('button', { name: m.basket.traveller.add }).click();
-  const dialog = page.getByRole('dialog', { name: m.basket.travellerForm.title });
-  await dialog.getByLabel(m.basket.travellerForm.firstName, { exact: true }).fill('Anna');
-  await dialog.getByLabel(m.basket.travellerForm.lastName, { exact: true }).fill('Müller');
-  await dialog.getByLabel(m.basket.travellerForm.phone, { exact: true }).fill('612345678');
-  await dialog.getByRole('button', { name: m.basket.travellerForm.save }).click();
-  await expect(dialog).toBeHidden();
-  await page.getByRole('link', { name: m.basket.checkout.continue }).click();
+  await addTravellerAndContinue(page);
   await expect(page).toHaveURL(/\/en\/payment$/);
   await expect.poll(async () => (await eventsNamed(page, 'begin_checkout')).length).toBe(1);
   expect((await eventsNamed(page, 'page_view')).at(-1)).toMatchObject({ page_type: 'checkout' });

@@ -1,10 +1,9 @@
 #!/usr/bin/env node
 // Makes sure the e2e tests have a Chromium: CHROME_PATH or /usr/bin/chromium; as root
 // with apt, installs Debian's package; otherwise stops and says how to get one.
-import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { findChromium } from './chromium-path.mjs';
-import { run } from './run.mjs';
+import { aptInstall } from './apt-install.mjs';
 
 export async function ensureChromium() {
   const found = findChromium();
@@ -12,16 +11,7 @@ export async function ensureChromium() {
   if (process.env.CHROME_PATH) {
     throw new Error(`CHROME_PATH is set to ${process.env.CHROME_PATH}, which is not an executable browser.`);
   }
-  const isRoot = process.getuid?.() === 0;
-  if (isRoot && existsSync('/usr/bin/apt-get')) {
-    console.info('Chromium not found: installing Debian\'s chromium package…');
-    const env = { DEBIAN_FRONTEND: 'noninteractive' };
-    const install = () => run('apt-get', ['install', '-y', '--no-install-recommends', 'chromium'], { env });
-    // A fresh machine may have no package lists yet.
-    await install().catch(async () => {
-      await run('apt-get', ['update'], { env });
-      await install();
-    });
+  if (await aptInstall('chromium', 'Chromium')) {
     const installed = findChromium();
     if (installed) return installed;
   }

@@ -25,6 +25,7 @@ import { registerPartnerRoutes } from './routes/partners';
 import { registerPaymentRoutes } from './routes/payment';
 import { registerProductRoutes } from './routes/products';
 import { registerTicketRoutes } from './routes/tickets';
+import { registerJobRoutes } from './routes/jobs';
 
 export const API_BASE_PATH = '/api/v2';
 /** The provider API version the spec names (§7). */
@@ -59,6 +60,7 @@ export function createProviderApp(deps: ProviderDeps) {
   registerBookingRoutes(app, deps);
   registerMediaRoutes(app, deps);
   registerTicketRoutes(app, deps);
+  registerJobRoutes(app, deps);
   registerMemberRoutes(app, deps);
   registerAgentRoutes(app, deps);
   registerMemberAreaRoutes(app, deps);

@@ -30,6 +30,17 @@ export interface ProviderDeps {
   members?: MemberSettings;
   /** Per-address limits (REDIS_URL: shared by every instance); unset, the app counts in its own memory. */
   limits?: Limits;
+  /** The job queue's worker (services/jobs): unset, jobs run only when the request that enqueued them runs them (tests). */
+  jobs?: JobSettings;
+}
+
+export interface JobSettings {
+  /** JOB_POLL_MS: how often this instance looks for due jobs (retries, jobs of an instance that died). */
+  pollMs?: number;
+  /** JOB_LEASE_SECONDS: how long a claimed job is this instance's before another may take it over. */
+  leaseSeconds?: number;
+  /** INSTANCE_ID: who holds a job, in the queue and the logs. */
+  instanceId?: string;
 }
 
 export interface MemberSettings {

@@ -1,3 +1,4 @@
+import { instanceOf } from '@/lib/log/logger';
 import { SITES } from '@/sites';
 import { databaseOptionsFromEnv, getDatabase } from '../db/database';
 import { captchaFromEnv } from '../services/captcha';
@@ -7,7 +8,8 @@ import { memberSecretFromEnv } from '../services/members/secret';
 import { createAdyenGateway } from '../services/payment/adyen';
 import { ticketsFromEnv } from '../services/tickets/wallet-settings';
 import { createProviderApp } from './app';
-import type { PaymentSettings } from './deps';
+import type { JobSettings, PaymentSettings, ProviderDeps } from './deps';
+import { DEFAULT_LEASE_SECONDS, startJobPolling } from './routes/job-runtime';
 
 /** CART_HOLD_MINUTES: a whole number of minutes from 1 to 120; anything else is refused at start-up. */
 function holdMinutesFromEnv(value: string | undefined): number | undefined {
@@ -56,8 +58,24 @@ function paymentFromEnv(env: NodeJS.ProcessEnv): PaymentSettings {
   };
 }
 
-/** The provider the Next.js route handler and the in-process transport serve: one per process. */
-export const providerApp = createProviderApp({
+/** A whole number within bounds, or the default when unset; anything else is refused at start-up. */
+function wholeFromEnv(name: string, value: string | undefined, min: number, max: number, fallback: number): number {
+  if (value === undefined || value.trim() === '') return fallback;
+  const number = Number(value);
+  if (!Number.isInteger(number) || number < min || number > max) throw new Error(`${name} must be a whole number from ${min} to ${max}, not "${value}"`);
+  return number;
+}
+
+/** The job queue's settings: every instance polls; a claim holds for the lease. */
+function jobsFromEnv(env: NodeJS.ProcessEnv): JobSettings {
+  return {
+    pollMs: wholeFromEnv('JOB_POLL_MS', env.JOB_POLL_MS, 100, 600_000, 1000),
+    leaseSeconds: wholeFromEnv('JOB_LEASE_SECONDS', env.JOB_LEASE_SECONDS, 5, 3600, DEFAULT_LEASE_SECONDS),
+    instanceId: instanceOf(env),
+  };
+}
+
+const providerDeps: ProviderDeps = {
   database: getDatabase,
   engine: databaseOptionsFromEnv().url ? 'postgresql' : 'pglite',
   holdMinutes: holdMinutesFromEnv(process.env.CART_HOLD_MINUTES),
@@ -67,4 +85,11 @@ export const providerApp = createProviderApp({
   members: { secret: memberSecretFromEnv(process.env.MEMBER_AUTH_SECRET), oauth: oauthSettingsFromEnv(process.env) },
   shopHosts: Object.values(SITES).flatMap((site) => site.hosts),
   limits: limitsFromEnv(process.env),
-});
+  jobs: jobsFromEnv(process.env),
+};
+
+/** The provider the Next.js route handler and the in-process transport serve: one per process. */
+export const providerApp = createProviderApp(providerDeps);
+
+/** Starts this process's job polling (instrumentation.ts, once the database is ready). */
+export const startBackgroundJobs = () => startJobPolling(providerDeps);

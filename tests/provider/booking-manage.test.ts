@@ -5,7 +5,7 @@ import { orderEvents } from '@/provider/db/schema';
 import { bookingTokenFor } from '@/provider/services/booking/access';
 import type { Gateway } from '@/provider/services/payment/gateway';
 import { createSandboxGateway } from '@/provider/services/payment/sandbox';
-import { sendOrderConfirmation } from '@/provider/services/payment/confirmation';
+import { sendConfirmationAgain } from '@/provider/services/payment/confirmation';
 import { ticketSecret } from '@/provider/services/payment/voucher-data';
 import { verifyTicket } from '@/provider/services/voucher/signature';
 import { TEST_NOW } from './fixtures';
@@ -260,7 +260,7 @@ describe('sending the email again', () => {
 describe('new tickets after a date change', () => {
   it('are emailed on their own terms and shown in the history, without using up the resends', async () => {
     const order = await buy(shop, database.handle, walk('2027-05-17'));
-    await sendOrderConfirmation({ db: db(), mail: { outboxDir: shop.outboxDir }, now: TEST_NOW }, order.id, { force: true, reason: 'dateChanged' });
+    await sendConfirmationAgain({ db: db(), mail: { outboxDir: shop.outboxDir }, now: TEST_NOW }, order.id, { reason: 'dateChanged' });
     const mails = mailsOf(shop.outboxDir, order.reference);
     expect(mails).toHaveLength(2);
     expect(mails[1]).toContain(`Subject: Your new tickets for order ${order.reference}`);

@@ -1,3 +1,4 @@
+import { jobWorker } from '../../provider/api/routes/job-runtime';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { and, asc, eq, sql } from 'drizzle-orm';
@@ -42,6 +43,7 @@ export function orderShop(database: TestDatabase, settings: PaymentSettings = {}
     paymentHoldMinutes: 15,
     mail: { outboxDir: shop.outboxDir },
     defer: (task) => void deferred.push(task()),
+    runJob: (key) => void deferred.push(jobWorker(shop.providerDeps).drain(key)),
     ...overrides,
   });
 

@@ -50,7 +50,7 @@ export function paymentProvider(handle: DatabaseHandle, settings: PaymentSetting
   const clock = { now: TEST_NOW };
   const deferred: Promise<void>[] = [];
   const outboxDir = mkdtempSync(join(tmpdir(), 'outbox-'));
-  const { call } = providerOn(handle, () => clock.now, {
+  const { call, deps: providerDeps } = providerOn(handle, () => clock.now, {
     ...deps,
     payment: { sandboxTimeoutMs: 0, outboxDir, defer: (task) => void deferred.push(task()), ...settings },
   });
@@ -85,5 +85,5 @@ export function paymentProvider(handle: DatabaseHandle, settings: PaymentSetting
     return PaymentAnswerSchema.parse(await response.json());
   };
 
-  return { clock, send, basket, pay, answer, outboxDir, settle: () => Promise.all(deferred.splice(0)) };
+  return { clock, send, basket, pay, answer, outboxDir, providerDeps, settle: () => Promise.all(deferred.splice(0)) };
 }

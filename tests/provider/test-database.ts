@@ -51,7 +51,8 @@ export async function createTestDatabase({ seed = true } = {}): Promise<TestData
 
 /** The provider app on a test database at the test clock, and a helper to call it like the shop does. */
 export function providerOn(handle: DatabaseHandle, now: () => Date = () => TEST_NOW, extra: Partial<ProviderDeps> = {}) {
-  const app = createProviderApp({ database: async () => handle, engine: handle.engine, now, ...extra });
+  const deps: ProviderDeps = { database: async () => handle, engine: handle.engine, now, ...extra };
+  const app = createProviderApp(deps);
   const call = (path: string, init?: RequestInit) => app.fetch(new Request(`http://test${path}`, init));
-  return { app, call };
+  return { app, call, deps };
 }

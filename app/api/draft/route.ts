@@ -1,5 +1,5 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
 import { draftMode } from 'next/headers';
+import { sameSecret } from '@/lib/security/same-secret';
 
 /**
  * Next's draft mode, for measuring and previewing pages without the page cache:
@@ -28,10 +28,4 @@ export async function GET(request: Request): Promise<Response> {
 
 function noContent(): Response {
   return new Response(null, { status: 204, headers: { 'Cache-Control': 'no-store' } });
-}
-
-/** Compares in constant time; hashing first makes both sides the same length, so the length leaks nothing either. */
-function sameSecret(given: string, expected: string): boolean {
-  const digest = (value: string) => createHash('sha256').update(value, 'utf8').digest();
-  return timingSafeEqual(digest(given), digest(expected));
 }

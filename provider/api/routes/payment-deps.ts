@@ -7,6 +7,7 @@ import { createSandboxGateway } from '../../services/payment/sandbox';
 import { API_HEADERS } from '../contract/headers';
 import type { RequestHeaders } from '../contract/request-headers';
 import type { PaymentSettings, ProviderDeps } from '../deps';
+import { jobWorker } from './job-runtime';
 import { handlerContext } from './shared';
 
 interface PaymentRuntime {
@@ -48,5 +49,6 @@ export async function paymentDepsOf(deps: ProviderDeps, headers: RequestHeaders 
     shopUrl: settings.shopUrl,
     ticketSecret: settings.ticketSecret,
     defer,
+    runJob: (key) => defer(() => jobWorker(deps).drain(key)),
   };
 }

@@ -9,7 +9,7 @@ import { payFromCredit } from '../../services/payment/credit';
 import type { PaymentDeps } from '../../services/payment/deps';
 import { voucherOfToken } from '../../services/payment/voucher';
 import { InvalidAdyenNotification, readAdyenNotifications } from '../../services/payment/adyen-webhook';
-import { processNotifications, storeNotifications } from '../../services/payment/notifications';
+import { storeNotifications } from '../../services/payment/notifications';
 import {
   CardPaymentBodySchema,
   ConfirmBodySchema,
@@ -142,7 +142,7 @@ const routes = {
 type Headers = z.infer<typeof headers>;
 
 export function registerPaymentRoutes(app: OpenAPIHono, deps: ProviderDeps) {
-  const { settings, gateway, defer } = paymentRuntime(deps);
+  const { settings, gateway } = paymentRuntime(deps);
 
   async function open(h: Headers, token?: string | null) {
     const paymentDeps = await paymentDepsOf(deps, h);
@@ -224,8 +224,8 @@ export function registerPaymentRoutes(app: OpenAPIHono, deps: ProviderDeps) {
     }
     if (read.accepted.length === 0 && read.rejected > 0) throw new ProviderError('UNAUTHORIZED', 'The notification’s signature is not valid.');
     const { paymentDeps } = await open(RequestHeadersSchema.parse({}) as Headers, null);
-    await storeNotifications(paymentDeps.db, 'adyen', read.accepted);
-    defer(() => processNotifications(paymentDeps));
+    const job = await storeNotifications(paymentDeps.db, 'adyen', read.accepted);
+    if (job) paymentDeps.runJob(job);
     return c.text('[accepted]', 200) as never;
   });
 }

@@ -1,7 +1,4 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
 import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
-import { clientAddress } from '../../services/ip-country';
-import { addressKey, limitsOf } from '../../services/limits';
 import { applePass, PKPASS_TYPE } from '../../services/tickets/apple-wallet';
 import { googleWalletSaveUrl } from '../../services/tickets/google-wallet';
 import { passTicket } from '../../services/tickets/pass-data';
@@ -12,6 +9,7 @@ import { API_HEADERS, BOOKING_HEADERS } from '../contract/headers';
 import { VoucherQuerySchema } from '../contract/payment';
 import type { ProviderDeps } from '../deps';
 import { ProviderError } from '../errors';
+import { operatorKeyGate } from './operator-key';
 import { retryAfter } from './retry-after';
 
 const tags = ['Tickets'];
@@ -76,28 +74,15 @@ const routes = {
   }),
 };
 
-/** Whether the key sent is the operator's, compared in constant time (as hashes, so lengths do not show). */
-function isOperatorKey(configured: string, given: string): boolean {
-  const digest = (value: string) => createHash('sha256').update(value, 'utf8').digest();
-  return timingSafeEqual(digest(configured), digest(given));
-}
-
 export function registerTicketRoutes(app: OpenAPIHono, deps: ProviderDeps) {
   const settings = deps.tickets ?? {};
   const now = () => deps.now?.() ?? new Date();
-  const wrongKeys = limitsOf(deps).operatorKey;
+  const operator = operatorKeyGate(deps, 'Ticket checks are not configured.');
   app.use('/ticket/:code/check', retryAfter);
   const passDeps = async (site: string | undefined) => ({ db: (await deps.database()).db, site, shopUrl: deps.payment?.shopUrl, ticketSecret: deps.payment?.ticketSecret });
 
   app.openapi(routes.check, async (c) => {
-    if (!settings.operatorKey) throw new ProviderError('NOT_FOUND', 'Ticket checks are not configured.');
-    const given = c.req.valid('header')[BOOKING_HEADERS.operatorKey];
-    // Wrong keys only: charged before the comparison (parallel guesses cannot slip past), given back for the right key.
-    const address = addressKey(clientAddress(c.req.header('x-forwarded-for')));
-    await wrongKeys.take(address);
-    if (!given) throw new ProviderError('UNAUTHORIZED', `The operator key is missing: send it as ${BOOKING_HEADERS.operatorKey}.`);
-    if (!isOperatorKey(settings.operatorKey, given)) throw new ProviderError('UNAUTHORIZED', 'The operator key is not valid.');
-    await wrongKeys.giveBack(address);
+    await operator(c.req.valid('header')[BOOKING_HEADERS.operatorKey], c.req.header('x-forwarded-for'));
     const { db } = await deps.database();
     const answer = await scanTicket({ db, now: now(), ticketSecret: deps.payment?.ticketSecret }, c.req.valid('param').code);
     c.header('cache-control', 'no-store');

@@ -7,3 +7,4 @@ export * from './carts';
 export * from './orders';
 export * from './members';
 export * from './media';
+export * from './jobs';

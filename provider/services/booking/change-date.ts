@@ -1,6 +1,7 @@
+import { newTicketsJob } from '../jobs/names';
+import { enqueueJob } from '../jobs/queue';
 import type { z } from '@hono/zod-openapi';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { log } from '@/lib/log';
 import type { ChangeAnswerSchema, ChangeBodySchema } from '../../api/contract/booking';
 import type { ErrorReason } from '../../api/contract/errors';
 import { ProviderError } from '../../api/errors';
@@ -12,7 +13,6 @@ import { ensureSameRequest, requestHash } from '../idempotency';
 import { issueRefunds, recordRefund, refundsOf, rowsOfKey } from '../orders/refunds';
 import { releaseSoldPlaces } from '../orders/sold-places';
 import type { OrderRow } from '../payment/answer';
-import { sendOrderConfirmation } from '../payment/confirmation';
 import type { PaymentDeps } from '../payment/deps';
 import { GatewayInvalid, GatewayUnavailable, type GatewayOutcome } from '../payment/gateway';
 import { slotOfLine } from '../payment/payment-holds';
@@ -86,15 +86,11 @@ export async function changeDate(deps: ChangeDeps, order: OrderRow, body: Change
       supplement = await paySupplement(deps, order, body, { key, hash, amount: difference });
       if (ended(supplement)) return refusedBefore(deps, order, supplement);
     }
-    const moved = await inTransaction(db, (tx) => move(tx, { order, body, key, idempotencyKey, hash, actor, now, ticketId: scope.state.ticket.id, expected: difference, supplement }));
+    const moved = await inTransaction(db, (tx) => move(tx, { order, body, key, idempotencyKey, hash, actor, now, site: deps.site, ticketId: scope.state.ticket.id, expected: difference, supplement }));
     if (moved.replay) return replayed(deps, order, key, moved.difference);
     if (moved.difference > 0) await captureSupplements(deps, order);
     await issueRefunds(deps, moved.refundIds);
-    deps.defer(() =>
-      sendOrderConfirmation(deps, order.id, { force: true, reason: 'dateChanged', actor }).catch((error: unknown) =>
-        log.error({ err: error }, `New tickets of ${order.reference} were not emailed`),
-      ),
-    );
+    deps.runJob(newTicketsJob(order.id, idempotencyKey, actor, deps.site).key);
     return answer(deps, order.id, 'changed', moved.difference, null);
   } catch (error) {
     // A request with the same key made the change meanwhile (a double click): this one is answered what that one did.
@@ -201,6 +197,8 @@ interface MoveInput {
   hash: string;
   actor: ChangeActor;
   now: Date;
+  /** The selling site, whose name the new tickets' email carries. */
+  site?: string;
   /** The ticket the checks before the payment saw: the change goes ahead only on that same ticket… */
   ticketId: number;
   /** …at that same difference. */
@@ -260,6 +258,8 @@ async function move(tx: Database, input: MoveInput): Promise<{ replay: boolean; 
     amount: difference === 0 ? null : difference,
     at: now,
   });
+  // Committed with the change: the new tickets' email is owed from now on.
+  await enqueueJob(tx, newTicketsJob(order.id, input.idempotencyKey, input.actor, input.site));
   return { replay: false, difference, refundIds: refunded.map((r) => r.id) };
 }
 

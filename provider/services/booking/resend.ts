@@ -1,5 +1,5 @@
 import type { OrderRow } from '../payment/answer';
-import { sendOrderConfirmation } from '../payment/confirmation';
+import { sendConfirmationAgain } from '../payment/confirmation';
 import type { PaymentDeps } from '../payment/deps';
 
 /** Resends per order within an hour: enough for a lost email, too few to mail-bomb the booking's address. */
@@ -15,5 +15,5 @@ export async function resendConfirmation(
   order: OrderRow,
   actor: 'customer' | 'member' | 'agent' | 'staff' = 'customer',
 ): Promise<void> {
-  await sendOrderConfirmation(deps, order.id, { force: true, reason: 'resent', actor, perHour: RESENDS_PER_HOUR });
+  await sendConfirmationAgain(deps, order.id, { reason: 'resent', actor, perHour: RESENDS_PER_HOUR });
 }

@@ -6,6 +6,10 @@ import { emailPage, esc, linkHtml } from '../voucher/email-html';
 import { deliver } from '../voucher/mail-transport';
 import { shopIdentity } from '../voucher/shop-identity';
 import { LOCALES, translator, type Namespace } from '../voucher/texts';
+import type { ProviderDeps } from '../../api/deps';
+import { jobWorker } from '../../api/routes/job-runtime';
+import { memberEmailJob, type MemberEmailJob } from '../jobs/names';
+import { enqueueJob } from '../jobs/queue';
 import type { MemberRequest } from './request-scope';
 
 /** The emails an account gets: welcome with the verification link, someone registering with its address, reset link, password changed. */
@@ -113,27 +117,25 @@ ${after.map((p) => `<p>${esc(p)}</p>`).join('\n')}
 }
 
 /**
- * Writes and sends one email: to the test's `deliver` when there is one, else over SMTP or
- * into the outbox like the order confirmations, from the site the visitor used.
+ * Writes one email from the site the visitor used and queues it (a `member-email` job), sent at
+ * once: a mail server that fails is tried again by the queue, not by the visitor.
  */
 export async function sendMemberEmail(request: MemberRequest, kind: MemberEmailKind, recipient: EmailRecipient, links: (language: ApiLanguage) => string[]): Promise<void> {
   const language = languageOf(recipient, request);
   const shop = shopIdentity(request.site, language, request.shopUrl);
   const email = renderMemberEmail(kind, recipient, language, shop.brand, links(language));
-  const settings = request.deps.members;
-  if (settings?.deliver) return settings.deliver(email);
-  const payment = request.deps.payment ?? {};
+  const job = memberEmailJob({ email, from: shop.from, replyTo: shop.replyTo, toName: recipient.name });
+  await enqueueJob(request.db, job);
+  await jobWorker(request.deps).drain(job.key);
+}
+
+/** The `member-email` job's work: to the test's `deliver` when there is one, else over SMTP or into the outbox. */
+export async function deliverMemberEmail(deps: ProviderDeps, { email, from, replyTo, toName }: MemberEmailJob): Promise<void> {
+  if (deps.members?.deliver) return deps.members.deliver(email);
+  const payment = deps.payment ?? {};
   await deliver(
-    {
-      from: shop.from,
-      replyTo: shop.replyTo,
-      to: { name: recipient.name, address: recipient.email },
-      subject: email.subject,
-      text: email.text,
-      html: email.html,
-      headers: { 'Content-Language': LOCALES[language] },
-    },
+    { from, replyTo, to: { name: toName, address: email.to }, subject: email.subject, text: email.text, html: email.html, headers: { 'Content-Language': LOCALES[email.language] } },
     { smtpUrl: payment.smtpUrl, outboxDir: payment.outboxDir ?? '.data/outbox' },
-    `member-${kind}`,
+    `member-${email.kind}`,
   );
 }

@@ -1,3 +1,5 @@
+import { cancellationJob, cancellationJobKey } from '../jobs/names';
+import { enqueueJob } from '../jobs/queue';
 import { and, desc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import { ProviderError } from '../../api/errors';
 import { orderEvents, orders, tickets } from '../../db/schema';
@@ -8,7 +10,6 @@ import type { OrderRow } from '../payment/answer';
 import type { PaymentDeps } from '../payment/deps';
 import { slotOfLine } from '../payment/payment-holds';
 import { lockOrder } from '../payment/transitions';
-import { sendCancellationEmail } from '../voucher/cancellation-email';
 import { cancelCause, refundHistoryOf } from './history-causes';
 import { releaseSoldPlaces } from './sold-places';
 import { issueRefunds, recordRefund, refundsOf, rowsOfKey } from './refunds';
@@ -95,16 +96,17 @@ export async function cancelTickets(
       amount: refunded,
       at: deps.now,
     });
+    // Committed with the cancellation: the email about it is owed from now on, whatever happens to this instance.
+    // The email tells what stands after this cancellation, however late it is sent.
+    const [standing] = await tx.select({ id: tickets.id }).from(tickets).where(and(eq(tickets.orderId, order.id), eq(tickets.status, 'valid'))).limit(1);
+    await enqueueJob(tx, cancellationJob(order.id, input.idempotencyKey, { lines, refunded, othersValid: standing !== undefined }, deps.site));
     return { order, lines, refunded, refundIds: rows.map((r) => r.id), replay: false };
   });
 
   // A replay whose first request stopped before the gateway was asked sends what is still unsent.
   const refundIds = done.replay ? rowsOfKey(await refundsOf(deps.db, done.order.id), key).filter((r) => r.status === 'pending' && r.pspReference === null).map((r) => r.id) : done.refundIds;
   await issueRefunds(deps, refundIds);
-  if (!done.replay) {
-    const { lines, refunded } = done;
-    deps.defer(() => sendCancellationEmail(deps, done.order.id, { lines, refunded }));
-  }
+  if (!done.replay) deps.runJob(cancellationJobKey(done.order.id, input.idempotencyKey));
   const [order] = await deps.db.select().from(orders).where(eq(orders.id, done.order.id));
   return { order: order!, lines: done.lines, refunded: done.refunded };
 }

@@ -5,7 +5,7 @@ import type { Database } from '../../db/types';
 import type { OrderRow } from './answer';
 import type { PaymentDeps } from './deps';
 import { GatewayInvalid } from './gateway';
-import { sendOrderConfirmation } from './confirmation';
+import { confirmationJob } from '../jobs/names';
 import type { Settlement } from './settle';
 
 const note = (db: Database, order: OrderRow, cause: string, now: Date) =>
@@ -27,7 +27,7 @@ export async function afterSettlement(deps: PaymentDeps, order: OrderRow, settle
     } catch (error) {
       await note(db, order, `capture of ${pspReference} failed (${(error as Error).message}); to be retried`, now);
     }
-    if (settlement === 'paid') deps.defer(() => sendOrderConfirmation(deps, order.id));
+    if (settlement === 'paid') deps.runJob(confirmationJob(order.id).key);
     return;
   }
   if (settlement === 'duplicate' || settlement === 'late' || settlement === 'lost') {

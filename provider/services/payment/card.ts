@@ -148,7 +148,7 @@ export async function resumePayment(deps: PaymentDeps, cart: CartRow | null, ord
  * same: one that does not become a sale is never left hanging.
  */
 export async function settleAuthorisation(deps: PaymentDeps, orderId: string, pspReference: string, cause: string) {
-  const { order, settlement } = await inTransaction(deps.db, (tx) => settleInTx(tx, orderId, pspReference, cause, deps.now)).catch(async (error: unknown) => {
+  const { order, settlement } = await inTransaction(deps.db, (tx) => settleInTx(tx, orderId, pspReference, cause, deps.now, deps.site)).catch(async (error: unknown) => {
     await abandonAuthorisation(deps, orderId, pspReference);
     throw error;
   });

@@ -15,44 +15,43 @@ import { voucherDocument } from './voucher-data';
 export const EMAIL_CAUSES = { resent: 'email resent', dateChanged: 'new tickets emailed' } as const;
 
 export interface ConfirmationOptions {
-  /** Send even though the confirmation went out already (on demand, or after a date change). */
-  force?: boolean;
   /** Why it is sent again: its subject and opening line say so. */
   reason?: keyof typeof EMAIL_CAUSES;
   /** Who asked, for the history (default the customer). */
   actor?: 'customer' | 'member' | 'agent' | 'staff' | 'system';
-  /** At most this many forced sends of this reason per order within an hour; more are 429 with Retry-After. */
+  /** At most this many sends of this reason per order within an hour; more are 429 with Retry-After. */
   perHour?: number;
 }
 
 type ConfirmationDeps = Pick<PaymentDeps, 'db' | 'mail' | 'site' | 'shopUrl' | 'ticketSecret' | 'now'>;
 
 /**
- * Sends a paid order's confirmation with its vouchers, once: the order is claimed by
- * setting `emailed_at` where it was empty, and released again if sending failed.
- * Forced (resend, new tickets): recorded in the history first, under the order's row lock
- * so parallel requests count each other, and a failure to send is the caller's error.
+ * A paid order's first confirmation with its vouchers: the `order-confirmation` job's work, which
+ * the queue runs once (services/jobs). An order whose `emailed_at` is set was sent already. A
+ * failure is noted in the history and thrown, so the queue tries again after its backoff.
  */
-export async function sendOrderConfirmation(deps: ConfirmationDeps, orderId: string, options: ConfirmationOptions = {}) {
-  if (options.force) return sendAgain(deps, orderId, options);
+export async function deliverConfirmation(deps: ConfirmationDeps, orderId: string) {
   const { db, now } = deps;
-  const [order] = await db
-    .update(orders)
-    .set({ emailedAt: now })
-    .where(and(eq(orders.id, orderId), eq(orders.status, 'paid'), isNull(orders.emailedAt)))
-    .returning();
-  if (!order) return;
+  const [order] = await db.select().from(orders).where(and(eq(orders.id, orderId), eq(orders.status, 'paid')));
+  if (!order || order.emailedAt) return;
+  let sent: SentEmail[];
   try {
-    const sent = await send(deps, order, 'confirmation');
-    const how = sent.map((email) => `${email.transport}${email.file ? `: ${email.file}` : ''}`).join(', ');
-    await db.insert(orderEvents).values({ orderId, fromStatus: 'paid', toStatus: 'paid', cause: `confirmation sent (${how})`, at: now });
+    sent = await send(deps, order, 'confirmation');
   } catch (error) {
-    await db.update(orders).set({ emailedAt: null }).where(eq(orders.id, orderId));
     await db.insert(orderEvents).values({ orderId, fromStatus: 'paid', toStatus: 'paid', cause: `confirmation failed: ${(error as Error).message}`, at: now });
+    throw error;
   }
+  await db.update(orders).set({ emailedAt: now }).where(and(eq(orders.id, orderId), isNull(orders.emailedAt)));
+  const how = sent.map((email) => `${email.transport}${email.file ? `: ${email.file}` : ''}`).join(', ');
+  await db.insert(orderEvents).values({ orderId, fromStatus: 'paid', toStatus: 'paid', cause: `confirmation sent (${how})`, at: now });
 }
 
-async function sendAgain(deps: ConfirmationDeps, orderId: string, options: ConfirmationOptions) {
+/**
+ * Sends a paid order's confirmation again (on demand, or new tickets after a change of date):
+ * recorded in the history first, under the order's row lock so parallel requests count each
+ * other; a failure to send is the caller's error.
+ */
+export async function sendConfirmationAgain(deps: ConfirmationDeps, orderId: string, options: ConfirmationOptions = {}) {
   const { db, now } = deps;
   const reason = options.reason ?? 'resent';
   const cause = EMAIL_CAUSES[reason];

@@ -9,7 +9,7 @@ import { inTransaction, lockCart } from '../cart/locks';
 import type { CartRow } from '../cart/session';
 import { requestHash } from '../idempotency';
 import { paymentAnswer } from './answer';
-import { sendOrderConfirmation } from './confirmation';
+import { confirmationJob } from '../jobs/names';
 import type { PaymentDeps } from './deps';
 import { openOrder } from './open-order';
 import { settleInTx } from './settle';
@@ -63,7 +63,7 @@ export async function payFromCredit(deps: PaymentDeps, cart: CartRow | null, age
       cause: `booking ${current.reference}`,
       createdAt: deps.now,
     });
-    const result = await settleInTx(tx, current.id, `credit-${current.reference}`, 'agency credit', deps.now);
+    const result = await settleInTx(tx, current.id, `credit-${current.reference}`, 'agency credit', deps.now, deps.site);
     if (result.settlement === 'lost') throw new ProviderError('CONFLICT', 'A place in your basket was taken in the meantime. Nothing was debited.', 'PLACE_LOST');
     return result.order;
   }).catch(async (error: unknown) => {
@@ -71,6 +71,6 @@ export async function payFromCredit(deps: PaymentDeps, cart: CartRow | null, age
     await deps.db.update(paymentAttempts).set({ status: 'refused', refusalReason: 'OTHER', updatedAt: deps.now }).where(eq(paymentAttempts.idempotencyKey, idempotencyKey));
     throw error;
   });
-  if (settled.status === 'paid') deps.defer(() => sendOrderConfirmation(deps, settled.id));
+  if (settled.status === 'paid') deps.runJob(confirmationJob(settled.id).key);
   return paymentAnswer(settled);
 }

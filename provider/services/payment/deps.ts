@@ -14,8 +14,10 @@ export interface PaymentDeps extends CartDeps {
   shopUrl?: string;
   /** TICKET_SECRET, when the operator set one; otherwise the key the database drew at install. */
   ticketSecret?: string;
-  /** Runs work after the answer went out (webhook processing, emails); tests await it. */
+  /** Runs work after the answer went out; tests await it. */
   defer: (task: () => Promise<void>) => void;
+  /** Runs the queued job of this key after the answer went out (services/jobs); the queue retries it if this fails. */
+  runJob: (key: string) => void;
 }
 
 /** Minutes a payment keeps its basket's places, unless PAYMENT_HOLD_MINUTES says otherwise. */

@@ -1,3 +1,5 @@
+import { notificationsJob } from '../jobs/names';
+import { enqueueJob } from '../jobs/queue';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { gatewayEvents, orders, paymentAttempts } from '../../db/schema';
 import type { Database } from '../../db/types';
@@ -10,17 +12,23 @@ import { settleAuthorisation } from './card';
 import { lockOrder, transition } from './transitions';
 
 /**
- * Keeps the notifications a gateway sent, each once: a replayed one meets its event id
- * and is dropped. Returns how many were new. Processing comes after the answer.
+ * Keeps the notifications a gateway sent, each once: a replayed one meets its event id and is
+ * dropped. New ones get a job that acts on them, committed with them, so that an instance dying
+ * after the gateway was answered loses nothing. Returns the job's key, or null when nothing was new.
  */
-export async function storeNotifications(db: Database, gateway: string, items: GatewayNotification[]): Promise<number> {
-  if (items.length === 0) return 0;
-  const stored = await db
-    .insert(gatewayEvents)
-    .values(items.map((item) => ({ eventId: item.eventId, gateway, eventCode: item.eventCode, pspReference: item.pspReference, merchantReference: item.merchantReference, payload: item })))
-    .onConflictDoNothing()
-    .returning({ eventId: gatewayEvents.eventId });
-  return stored.length;
+export async function storeNotifications(db: Database, gateway: string, items: GatewayNotification[]): Promise<string | null> {
+  if (items.length === 0) return null;
+  return inTransaction(db, async (tx) => {
+    const stored = await tx
+      .insert(gatewayEvents)
+      .values(items.map((item) => ({ eventId: item.eventId, gateway, eventCode: item.eventCode, pspReference: item.pspReference, merchantReference: item.merchantReference, payload: item })))
+      .onConflictDoNothing()
+      .returning({ eventId: gatewayEvents.eventId });
+    if (stored.length === 0) return null;
+    const job = notificationsJob(stored[0]!.eventId);
+    await enqueueJob(tx, job);
+    return job.key;
+  });
 }
 
 /**

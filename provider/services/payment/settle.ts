@@ -1,3 +1,5 @@
+import { confirmationJob } from '../jobs/names';
+import { enqueueJob } from '../jobs/queue';
 import { eq, inArray } from 'drizzle-orm';
 import { carts, cartSales, inventoryAllocations, locations, paymentAttempts, productOptions, products, tickets } from '../../db/schema';
 import type { Database } from '../../db/types';
@@ -30,6 +32,8 @@ export async function settleInTx(
   pspReference: string,
   cause: string,
   now: Date,
+  /** The selling site, whose name the confirmation email carries. */
+  site?: string,
 ): Promise<{ order: OrderRow; settlement: Settlement }> {
   let order = (await lockOrder(tx, orderId))!;
   if (order.status === 'paid') return { order, settlement: order.pspReference === pspReference ? 'already' : 'duplicate' };
@@ -83,5 +87,7 @@ export async function settleInTx(
   await tx.update(carts).set({ couponCode: null }).where(eq(carts.id, order.cartId));
   await tx.update(paymentAttempts).set({ status: 'authorised', updatedAt: now }).where(eq(paymentAttempts.pspReference, pspReference));
   order = await transition(tx, order, 'paid', `${cause}: places sold, ${order.lines.length} ticket(s) issued`, now, { paidAt: now });
+  // Committed with the sale, so no instance can die between the two: the email is owed once the order is paid.
+  await enqueueJob(tx, confirmationJob(order.id, site));
   return { order, settlement: 'paid' };
 }

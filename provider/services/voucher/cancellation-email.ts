@@ -117,13 +117,14 @@ ${paragraphs.map((p) => `<p>${esc(p)}</p>`).join('\n')}
 }
 
 /**
- * Emails the customer what a cancellation took away and gave back (deferred after the
- * cancellation committed). Never throws: a failure is noted in the order's history.
+ * Emails the customer what a cancellation took away and gave back: the `cancellation-email`
+ * job's work (services/jobs). A failure is noted in the order's history and thrown, so the
+ * queue tries again.
  */
 export async function sendCancellationEmail(
   deps: Pick<PaymentDeps, 'db' | 'mail' | 'site' | 'shopUrl' | 'ticketSecret' | 'now'>,
   orderId: string,
-  done: { lines: number[]; refunded: number },
+  done: { lines: number[]; refunded: number; othersValid: boolean },
 ): Promise<void> {
   const { db, now } = deps;
   const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
@@ -136,7 +137,7 @@ export async function sendCancellationEmail(
       tickets: await cancelledTickets(db, order, current.filter((ticket) => done.lines.includes(ticket.line))),
       refunded: done.refunded,
       to: order.gateway === 'credit' ? 'credit' : 'card',
-      othersValid: current.some((ticket) => ticket.status === 'valid' && !done.lines.includes(ticket.line)),
+      othersValid: done.othersValid,
     };
     const { subject, text, html } = renderCancellationEmail(doc, cancellation);
     const sent = await deliver(
@@ -155,6 +156,7 @@ export async function sendCancellationEmail(
     await note(deps, order, `cancellation email sent (${sent.transport}${sent.file ? `: ${sent.file}` : ''})`, now);
   } catch (error) {
     await note(deps, order, `cancellation email failed: ${(error as Error).message}`, now);
+    throw error;
   }
 }
 
