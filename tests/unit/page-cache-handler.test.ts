@@ -29,9 +29,13 @@ const read = (handler: Handler, key: string) => handler.get(key, { kind: 'APP_PA
 
 beforeAll(() => {
   Object.assign(process.env, { REDIS_URL, PAGE_CACHE_PREFIX: PREFIX, PAGE_CACHE_MAX_ENTRY_KB: '16' });
-  const Handler = createRequire(import.meta.url)('../../lib/cache/page-cache-handler.cjs');
-  // Two instances stand for two servers: all they share is Redis.
-  instances = [new Handler({}), new Handler({})];
+  // Two servers: the file loaded twice, so each has its own memory; all they share is Redis.
+  const require = createRequire(import.meta.url);
+  const path = require.resolve('../../lib/cache/page-cache-handler.cjs');
+  const First = require(path);
+  delete require.cache[path];
+  const Second = require(path);
+  instances = [new First({}), new Second({})];
   admin = new Redis(REDIS_URL);
 });
 afterAll(async () => {
@@ -61,6 +65,27 @@ describe('the shared page cache (REDIS_URL)', () => {
     await one.revalidateTag('_N_T_/worldwide/en/home');
     expect(await read(two, '/worldwide/en/home')).toBeNull();
     expect(await read(one, '/worldwide/en/home')).toBeNull();
+  });
+
+  it('serves a page it read before from its own memory while Redis still has it, without reading the page again', async () => {
+    const [one, two] = instances;
+    await one.set('/worldwide/en/kept', page('<p>kept</p>'), ctx);
+    expect((await read(two, '/worldwide/en/kept'))?.value.html).toBe('<p>kept</p>');
+    // The shared copy, replaced behind the handlers' backs: a read of it would fail to unpack.
+    await admin.set(`${PREFIX}:pages:/worldwide/en/kept`, 'not a page', 'KEEPTTL');
+    expect((await read(two, '/worldwide/en/kept'))?.value.html).toBe('<p>kept</p>');
+    // Gone from Redis (expired, evicted): gone for every server.
+    await admin.del(`${PREFIX}:pages:/worldwide/en/kept`);
+    expect(await read(two, '/worldwide/en/kept')).toBeNull();
+  });
+
+  it('forgets a copy another server revalidated, though this one holds it in memory', async () => {
+    const [one, two] = instances;
+    await one.set('/worldwide/en/home', page('<p>before</p>'), ctx);
+    expect((await read(two, '/worldwide/en/home'))?.value.html).toBe('<p>before</p>');
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await one.revalidateTag(['_N_T_/worldwide/en/home']);
+    expect(await read(two, '/worldwide/en/home')).toBeNull();
   });
 
   it('does not keep an entry above the size limit: it reads back as a miss', async () => {
