@@ -1,6 +1,6 @@
 import { readdirSync, writeFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { addTravellerAndContinue, bookMorningWalk, dayWithPlaces, fill, fillCard, fillCustomer, rejectCookies } from '../e2e/helpers';
+import { addTravellerAndContinue, browseAndBookWalk, dayWithPlaces, fill, fillCard, fillCustomer, rejectCookies } from '../e2e/helpers';
 import { MESSAGES } from '../e2e/messages';
 
 /**
@@ -29,13 +29,7 @@ test('through the balancer: home → Paris → the walking tour → basket → d
 
   await page.goto('/en/home');
   await rejectCookies(page);
-  await page.getByRole('main').getByRole('link', { name: /^Paris/ }).first().click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Paris');
-  await page.getByRole('main').getByRole('link', { name: product.name }).first().click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.name);
-
-  await bookMorningWalk(page, day);
-  await expect(page).toHaveURL(/\/en\/shopping-cart$/);
+  await browseAndBookWalk(page, day, product.name);
   await addTravellerAndContinue(page);
 
   await expect(page).toHaveURL(/\/en\/payment$/);

@@ -9,6 +9,7 @@ import { connect } from 'node:net';
 import { resolve } from 'node:path';
 import { Redis } from 'ioredis';
 import pg from 'pg';
+import { tsImport } from 'tsx/esm/api';
 import { bin, nextStartArgs } from '../scripts/run.mjs';
 import { findHaproxy } from './ensure-haproxy.mjs';
 
@@ -307,26 +308,15 @@ async function ensurePortFree(port) {
   if (inUse) throw new Error(`Port ${port} is in use; CLUSTER_PORT moves the cluster (balancer on it, instances on the next ports).`);
 }
 
-/** A database of its own on the server, dropped by `drop()` (connections still open are closed). */
+/** A database of its own on the server (the provider tests' throw-away databases), dropped by `drop()`. */
 async function createDatabase(serverUrl, prefix) {
-  const name = `${prefix}_${randomBytes(8).toString('hex')}`;
-  const admin = async (statement) => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
+  const { createThrowawayDatabase } = await tsImport('../provider/db/throwaway-database.ts', import.meta.url);
   try {
-    await admin(`create database "${name}"`);
+    const database = await createThrowawayDatabase(serverUrl, prefix);
+    return { ...database, name: new URL(database.url).pathname.slice(1) };
   } catch (error) {
     throw new Error(`Could not create a database on ${serverUrl} (POSTGRES_SERVER_URL): ${error.message}`);
   }
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return { name, url: url.toString(), drop: () => admin(`drop database if exists "${name}" with (force)`) };
 }
 
 async function flushRedis(url) {

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { pagePath } from '../lib/i18n/pages';
 import { readQrCodes } from '../tests/support/pdf-qr';
-import { addTravellerAndContinue, bookMorningWalk, dayWithPlaces, fill, fillCard, fillCustomer, rejectCookies, useProjectWidth } from './helpers';
+import { addTravellerAndContinue, browseAndBookWalk, dayWithPlaces, fill, fillCard, fillCustomer, rejectCookies, useProjectWidth } from './helpers';
 import { MESSAGES } from './messages';
 
 /**
@@ -29,17 +29,10 @@ test('home → Paris → the walking tour → basket → details → pay with th
   const day = await dayWithPlaces(page.request, testInfo.project.name === 'mobile' ? 1 : 0);
   const product = await (await page.request.get('/api/v2/product/4103', { headers: { 'x-language': 'en' } })).json();
 
-  // Home → Paris → the product, by the links a visitor clicks.
+  // Home → Paris → the product by the links a visitor clicks, booked for two at 10:00 in English.
   await page.goto('/en/home');
   await rejectCookies(page);
-  await page.getByRole('main').getByRole('link', { name: /^Paris/ }).first().click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Paris');
-  await page.getByRole('main').getByRole('link', { name: product.name }).first().click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.name);
-
-  // The booking panel: the day, two adults, the morning tour at 10:00 in English.
-  await bookMorningWalk(page, day);
-  await expect(page).toHaveURL(/\/en\/shopping-cart$/);
+  await browseAndBookWalk(page, day, product.name);
 
   // The basket: the traveller's details, then on to payment.
   await addTravellerAndContinue(page);

@@ -91,6 +91,16 @@ export async function bookMorningWalk(page: Page, day: string) {
 }
 
 
+/** From the page showing Paris's link: Paris → the walking tour → booked for two at 10:00 in English → the basket. */
+export async function browseAndBookWalk(page: Page, day: string, productName: string) {
+  await page.getByRole('main').getByRole('link', { name: /^Paris/ }).first().click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Paris');
+  await page.getByRole('main').getByRole('link', { name: productName }).first().click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(productName);
+  await bookMorningWalk(page, day);
+  await expect(page).toHaveURL(/\/en\/shopping-cart$/);
+}
+
 /** The basket's traveller (Anna Müller), then on to payment. */
 export async function addTravellerAndContinue(page: Page) {
   const m = MESSAGES.en;

@@ -1,6 +1,6 @@
 import { expect, test, type APIResponse, type Page } from '@playwright/test';
 import { pagePath } from '../lib/i18n/pages';
-import { bookMorningWalk, dayWithPlaces } from './helpers';
+import { browseAndBookWalk, dayWithPlaces } from './helpers';
 import { MESSAGES } from './messages';
 
 /**
@@ -112,12 +112,7 @@ test('home, product, basket and payment pages run with no CSP violation, Tag Man
   await page.getByRole('region', { name: m.consent.title }).getByRole('button', { name: m.consent.accept }).click();
   await expect.poll(() => gtm.length).toBe(1);
 
-  await page.getByRole('main').getByRole('link', { name: /^Paris/ }).first().click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Paris');
-  await page.getByRole('main').getByRole('link', { name: product.name }).first().click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.name);
-  await bookMorningWalk(page, day);
-  await expect(page).toHaveURL(/\/en\/shopping-cart$/);
+  await browseAndBookWalk(page, day, product.name);
 
   await page.goto(pagePath('en', 'payment'));
   await expect(page.getByRole('heading', { level: 1, name: m.pages.payment.title })).toBeVisible();

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_GTM_ID } from '../playwright.config';
-import { addTravellerAndContinue, bookMorningWalk, dayWithPlaces, rejectCookies } from './helpers';
+import { addTravellerAndContinue, browseAndBookWalk, dayWithPlaces, fillCard, fillCustomer, rejectCookies } from './helpers';
 import { MESSAGES } from './messages';
 
 /**
@@ -11,7 +11,6 @@ import { MESSAGES } from './messages';
  * playwright.config.ts); its requests are answered here with an empty script.
  */
 const m = MESSAGES.en;
-const p = m.payment;
 const GTM = 'https://www.googletagmanager.com/**';
 const DENIED = { ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied', analytics_storage: 'denied' };
 const GRANTED = { ad_storage: 'granted', ad_user_data: 'granted', ad_personalization: 'granted', analytics_storage: 'granted' };
@@ -33,16 +32,6 @@ async function countTagManagerRequests(page: Page) {
   return requests;
 }
 
-/** Home → Paris → the walking tour → booked for two at 10:00 in English → the basket. */
-async function browseAndBook(page: Page, day: string, productName: string) {
-  await page.getByRole('main').getByRole('link', { name: /^Paris/ }).first().click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Paris');
-  await page.getByRole('main').getByRole('link', { name: productName }).first().click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(productName);
-  await bookMorningWalk(page, day);
-  await expect(page).toHaveURL(/\/en\/shopping-cart$/);
-}
-
 test('"Accept all": page types, ecommerce events and the marketing record from home to a paid order', async ({ page }) => {
   test.setTimeout(90_000);
   const gtmRequests = await countTagManagerRequests(page);
@@ -62,7 +51,7 @@ test('"Accept all": page types, ecommerce events and the marketing record from h
   expect(await eventsNamed(page, 'gtm.js')).toHaveLength(1);
   expect(await eventsNamed(page, 'page_view')).toContainEqual(expect.objectContaining({ page_type: 'home', language: 'en', site: 'worldwide' }));
 
-  await browseAndBook(page, day, product.name);
+  await browseAndBookWalk(page, day, product.name);
   const types = (await eventsNamed(page, 'page_view')).map((entry) => entry.page_type);
   expect(types.slice(-3)).toEqual(['category', 'product', 'cart']);
   // The home page's destinations, then the city's tours; the choice made in each.
@@ -101,18 +90,8 @@ test('"Accept all": page types, ecommerce events and the marketing record from h
   await expect.poll(async () => (await eventsNamed(page, 'begin_checkout')).length).toBe(1);
   expect((await eventsNamed(page, 'page_view')).at(-1)).toMatchObject({ page_type: 'checkout' });
 
-  const details = page.getByRole('group', { name: p.customer.title });
-  await details.getByLabel(p.customer.firstName, { exact: true }).fill('Anna');
-  await details.getByLabel(p.customer.lastName, { exact: true }).fill('Müller');
-  await details.getByLabel(p.customer.email, { exact: true }).fill('anna@example.com');
-  await details.getByLabel(p.customer.emailConfirmation, { exact: true }).fill('anna@example.com');
-  await details.getByLabel(p.customer.phone, { exact: true }).fill('612345678');
-  await details.getByLabel(p.customer.country, { exact: true }).selectOption({ label: 'Germany' });
-  const card = page.getByRole('group', { name: p.card.title });
-  await card.getByLabel(p.card.holder, { exact: true }).fill('Anna Müller');
-  await card.getByLabel(p.card.number, { exact: true }).fill('4111 1111 1111 1111');
-  await card.getByLabel(p.card.expiry, { exact: true }).fill('12/34');
-  await card.getByLabel(p.card.cvc, { exact: true }).fill('737');
+  await fillCustomer(page);
+  await fillCard(page, '4111 1111 1111 1111');
   await page.getByRole('button', { name: /^Pay (€|£|US\$)\d+\.\d\d \((EUR|GBP|USD)\)$/ }).click();
   await expect(page).toHaveURL(/\/en\/payment-confirmed\?order=/, { timeout: 15_000 });
   await expect(page.getByRole('heading', { level: 1, name: m.paymentConfirmed.paid.title })).toBeVisible();
@@ -135,7 +114,7 @@ test('"Only necessary": consent stays denied, no marketing record, no Tag Manage
 
   await page.goto('/en/home');
   await rejectCookies(page);
-  await browseAndBook(page, day, product.name);
+  await browseAndBookWalk(page, day, product.name);
   await expect.poll(async () => (await eventsNamed(page, 'view_cart')).length).toBe(1);
 
   // The events are still pushed (consent mode keeps tags from storing anything), never granted.
