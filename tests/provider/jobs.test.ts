@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs, orderEvents, orders } from '@/provider/db/schema';
 import { confirmationJob } from '@/provider/services/jobs/names';
-import { backoffMs, claimJob, completeJob, enqueueJob, failJob, jobOfKey } from '@/provider/services/jobs/queue';
+import { backoffMs, claimJob, completeJob, enqueueJob, failJob, jobOfKey, KEEP_DONE_JOBS_DAYS } from '@/provider/services/jobs/queue';
 import { createWorker } from '@/provider/services/jobs/worker';
 import { jobWorker } from '@/provider/api/routes/job-runtime';
 import type { ProviderDeps } from '@/provider/api/deps';
@@ -109,6 +109,23 @@ describe('the job queue', () => {
     expect(runs).toHaveLength(2);
     expect(await jobOfKey(db(), queued.key)).toMatchObject({ state: 'done', attempts: 2 });
     await worker.stop();
+  });
+
+  it('deletes finished jobs once past their keeping time, as it polls, and keeps failed ones for the operator', async () => {
+    const name = `old-${++serial}`;
+    const [oldDone, recentDone, oldFailed] = [job(name), job(name), job(name)];
+    for (const queued of [oldDone, recentDone, oldFailed]) await enqueueJob(db(), queued);
+    const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);
+    await db().update(jobs).set({ state: 'done', updatedAt: daysAgo(KEEP_DONE_JOBS_DAYS + 1) }).where(eq(jobs.key, oldDone.key));
+    await db().update(jobs).set({ state: 'done', updatedAt: daysAgo(KEEP_DONE_JOBS_DAYS - 1) }).where(eq(jobs.key, recentDone.key));
+    await db().update(jobs).set({ state: 'failed', updatedAt: daysAgo(KEEP_DONE_JOBS_DAYS + 1) }).where(eq(jobs.key, oldFailed.key));
+
+    const worker = createWorker({ database: async () => db(), instanceId: 'sweeper', leaseMs: 60_000, handlers: { [name]: async () => {} } });
+    worker.start(20);
+    await expect.poll(async () => jobOfKey(db(), oldDone.key), { timeout: 5_000 }).toBeNull();
+    await worker.stop();
+    expect(await jobOfKey(db(), recentDone.key)).toMatchObject({ state: 'done' });
+    expect(await jobOfKey(db(), oldFailed.key)).toMatchObject({ state: 'failed' });
   });
 });
 

@@ -99,6 +99,15 @@ export async function jobOfKey(db: Database, key: string): Promise<JobRow | null
   return job ?? null;
 }
 
+/** Finished jobs are history for a while (what ran, when, after how many tries), then deleted; failed ones wait for an operator. */
+export const KEEP_DONE_JOBS_DAYS = 30;
+
+export async function deleteFinishedJobs(db: Database, now = new Date()): Promise<number> {
+  const before = new Date(now.getTime() - KEEP_DONE_JOBS_DAYS * 86_400_000);
+  const deleted = await db.delete(jobs).where(and(eq(jobs.state, 'done'), lt(jobs.updatedAt, before))).returning({ id: jobs.id });
+  return deleted.length;
+}
+
 export async function listJobs(db: Database, state: JobState | undefined, limit: number): Promise<JobRow[]> {
   return db
     .select()

@@ -1,6 +1,8 @@
 import { log } from '@/lib/log';
 import type { Database } from '../../db/types';
-import { claimJob, completeJob, failJob, type JobRow } from './queue';
+import { claimJob, completeJob, deleteFinishedJobs, failJob, type JobRow } from './queue';
+
+const SWEEP_EVERY_MS = 3_600_000;
 
 export type JobHandler = (payload: Record<string, unknown>, job: JobRow) => Promise<void>;
 
@@ -63,10 +65,16 @@ export function createWorker(options: WorkerOptions): JobWorker {
   }
 
   let polling = false;
+  let sweptAt = 0;
   async function poll() {
     if (polling || stopped) return;
     polling = true;
     try {
+      // Once an hour (and at the first poll), finished jobs past their keeping time go.
+      if (Date.now() - sweptAt > SWEEP_EVERY_MS) {
+        sweptAt = Date.now();
+        await deleteFinishedJobs(await options.database());
+      }
       await drain();
     } catch (error) {
       log.warn({ err: error }, 'Looking for due jobs failed; trying again shortly');
