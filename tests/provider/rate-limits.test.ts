@@ -1,9 +1,6 @@
-import { randomUUID } from 'node:crypto';
-import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CartSchema } from '@/provider/api/contract/cart';
-import { createLimits } from '@/provider/services/limits';
-import { connectRedis } from '@/provider/services/limits/redis-client';
+import { REDIS_URL, redisLimits } from '../support/redis-limits';
 import { lookup } from './booking-support';
 import { paymentProvider, walk } from './payment-support';
 import { createTestDatabase, type TestDatabase } from './test-database';
@@ -12,21 +9,8 @@ import { createTestDatabase, type TestDatabase } from './test-database';
  * Every per-address limit of the provider, through its routes, on two provider apps that count in
  * one Redis (two instances of the shop behind a load balancer): requests alternate between them.
  */
-const REDIS_URL = process.env.REDIS_TEST_URL ?? 'redis://127.0.0.1:6379';
-const PREFIX = `test:${randomUUID()}:limit`;
 const KEY = 'operator-key-for-the-tests-0123456789';
-const clients: Redis[] = [];
-
-const limitsOn = (url: string) =>
-  createLimits({
-    kind: 'redis',
-    prefix: PREFIX,
-    client: async () => {
-      const client = await connectRedis(url);
-      clients.push(client);
-      return client;
-    },
-  });
+const { instanceOn: limitsOn, cleanUp } = redisLimits();
 
 let database: TestDatabase;
 let instances: ReturnType<typeof paymentProvider>[];
@@ -38,11 +22,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await Promise.all(instances.map((instance) => instance.settle()));
   await database.dispose();
-  const admin = new Redis(REDIS_URL);
-  const keys = await admin.keys(`${PREFIX}:*`);
-  if (keys.length > 0) await admin.del(...keys);
-  admin.disconnect();
-  for (const client of clients) client.disconnect();
+  await cleanUp();
 });
 
 let addresses = 0;

@@ -3,34 +3,13 @@ import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { log } from '@/lib/log';
 import { RetryLater } from '@/provider/services/booking/retry-later';
-import { createLimits, LIMITS, limitsFromEnv, redisUrlFromEnv, type Limiter } from '@/provider/services/limits';
-import { connectRedis } from '@/provider/services/limits/redis-client';
+import { LIMITS, limitsFromEnv, redisUrlFromEnv, type Limiter } from '@/provider/services/limits';
+import { REDIS_URL, redisLimits } from '../support/redis-limits';
 
 /** The local Redis (it runs on this machine and in CI); each run counts under a prefix of its own, removed afterwards. */
-const REDIS_URL = process.env.REDIS_TEST_URL ?? 'redis://127.0.0.1:6379';
-const PREFIX = `test:${randomUUID()}:limit`;
-const clients: Redis[] = [];
+const { prefix: PREFIX, instanceOn, cleanUp } = redisLimits();
 
-/** The limits of one shop instance: its own client, as another process would have. */
-function instanceOn(url: string) {
-  return createLimits({
-    kind: 'redis',
-    prefix: PREFIX,
-    client: async () => {
-      const client = await connectRedis(url);
-      clients.push(client);
-      return client;
-    },
-  });
-}
-
-afterAll(async () => {
-  const admin = new Redis(REDIS_URL);
-  const keys = await admin.keys(`${PREFIX}:*`);
-  if (keys.length > 0) await admin.del(...keys);
-  admin.disconnect();
-  for (const client of clients) client.disconnect();
-});
+afterAll(cleanUp);
 
 /** The error `take` refused with, or null when it let the try through. */
 const refusedBy = (limiter: Limiter, key: string) => limiter.take(key).then(() => null, (error: unknown) => error);

@@ -1,7 +1,7 @@
 import { onShutdown } from '@/lib/lifecycle/state';
 import { instanceOf } from '@/lib/log/logger';
-import { cancellationEmailJobPayload, confirmationJobPayload, newTicketsJobPayload, siteOf } from '../../services/jobs/payloads';
-import { JOB_NAMES, type MemberEmailJob } from '../../services/jobs/names';
+import { cancellationEmailJobPayload, confirmationJobPayload, memberEmailJobPayload, newTicketsJobPayload, siteOf } from '../../services/jobs/payloads';
+import { JOB_NAMES } from '../../services/jobs/names';
 import { deliverMemberEmail } from '../../services/members/emails';
 import { createWorker, type JobHandler, type JobWorker } from '../../services/jobs/worker';
 import { deliverConfirmation, sendConfirmationAgain } from '../../services/payment/confirmation';
@@ -59,6 +59,6 @@ function jobHandlers(deps: ProviderDeps): Record<string, JobHandler> {
       await sendCancellationEmail(await paymentDeps(payload), orderId, done);
     },
     [JOB_NAMES.gatewayNotifications]: async (payload) => processNotifications(await paymentDeps(payload)),
-    [JOB_NAMES.memberEmail]: async (payload) => deliverMemberEmail(deps, payload as unknown as MemberEmailJob),
+    [JOB_NAMES.memberEmail]: async (payload) => deliverMemberEmail(deps, memberEmailJobPayload.parse(payload)),
   };
 }
