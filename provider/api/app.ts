@@ -20,6 +20,7 @@ import { registerMediaRoutes } from './routes/media';
 import { registerMemberRoutes } from './routes/members';
 import { registerMemberAreaRoutes } from './routes/member-area';
 import { registerAgentAreaRoutes } from './routes/agent-area';
+import { registerAgentApiKeyRoutes } from './routes/agent-api-keys';
 import { registerOptionRoutes } from './routes/options';
 import { registerPartnerRoutes } from './routes/partners';
 import { registerPaymentRoutes } from './routes/payment';
@@ -66,6 +67,7 @@ export function createProviderApp(deps: ProviderDeps) {
   registerMemberAreaRoutes(app, deps);
   registerPartnerRoutes(app, deps);
   registerAgentAreaRoutes(app, deps);
+  registerAgentApiKeyRoutes(app, deps);
 
   app.doc31('/openapi.json', {
     openapi: '3.1.0',

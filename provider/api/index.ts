@@ -8,6 +8,7 @@ import { memberSecretFromEnv } from '../services/members/secret';
 import { createAdyenGateway } from '../services/payment/adyen';
 import { ticketsFromEnv } from '../services/tickets/wallet-settings';
 import { createProviderApp } from './app';
+import { createOctoApp } from './octo/app';
 import type { JobSettings, PaymentSettings, ProviderDeps } from './deps';
 import { DEFAULT_LEASE_SECONDS, startJobPolling } from './routes/job-runtime';
 
@@ -90,6 +91,9 @@ const providerDeps: ProviderDeps = {
 
 /** The provider the Next.js route handler and the in-process transport serve: one per process. */
 export const providerApp = createProviderApp(providerDeps);
+
+/** The OCTO supplier API (ADR 0023), on the same dependencies: one per process. */
+export const octoApp = createOctoApp(providerDeps);
 
 /** Starts this process's job polling (instrumentation.ts, once the database is ready). */
 export const startBackgroundJobs = () => startJobPolling(providerDeps);

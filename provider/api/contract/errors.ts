@@ -72,6 +72,9 @@ export const ERROR_REASONS = [
   'WRONG_PASSWORD',
   // The contact form and the newsletter:
   'CAPTCHA_FAILED',
+  // The agency's OCTO API keys:
+  'API_KEY_LIMIT',
+  'API_KEY_NOT_FOUND',
 ] as const;
 export type ErrorReason = (typeof ERROR_REASONS)[number];
 

@@ -8,3 +8,4 @@ export * from './orders';
 export * from './members';
 export * from './media';
 export * from './jobs';
+export * from './octo';

@@ -13,6 +13,7 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 /** No transition leaves these. */
 export const FINAL_STATUSES: readonly OrderStatus[] = ['paid', 'refused', 'expired', 'cancelled'];
 export type OrderGateway = 'sandbox' | 'adyen' | 'credit';
+export type OrderChannel = 'shop' | 'octo';
 
 /** What was bought, frozen when the order was made: the basket may change afterwards, the order does not. */
 export interface OrderLine {
@@ -63,6 +64,8 @@ export const orders = pgTable(
     agencyCommission: integer(),
     /** An agent's booking: whether the confirmation also goes to the traveller (it always goes to the agent). */
     notifyTraveller: boolean().notNull().default(true),
+    /** Where it was sold: the shop's pages, or a reseller's system through OCTO (ADR 0023). */
+    channel: text().$type<OrderChannel>().notNull().default('shop'),
     /** The member who bought it; kept (null) when the account is deleted, for the accounts. */
     memberId: text().references(() => members.id, { onDelete: 'set null' }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -88,6 +91,7 @@ export const orders = pgTable(
       .where(sql`status in ('pending', 'authorised')`),
     check('orders_status', sql`${t.status} in ('pending', 'authorised', 'paid', 'refused', 'expired', 'cancelled')`),
     check('orders_amount', sql`${t.amount} >= 0`),
+    check('orders_channel', sql`${t.channel} in ('shop', 'octo')`),
   ],
 );
 

@@ -47,6 +47,14 @@ export const LIMITS = {
    * are a misconfigured scanner, not a guesser, who then gets 20 tries an hour at a 16+ character key.
    */
   operatorKey: { points: 20, minutes: 60, refused: 'Too many wrong operator keys from your connection.' },
+  /**
+   * OCTO requests per API key (keyed by the key's id, not the address: a reseller's servers share
+   * few addresses and many customers). 1,200 a minute is 20 a second sustained, far above a
+   * channel manager's syncs and bookings, and a ceiling on what one leaked key can do.
+   */
+  octoPerKey: { points: 1200, minutes: 1, refused: 'Too many requests with this API key.' },
+  /** Wrong OCTO keys per address, counting failures only (as operatorKey): a key is 256 random bits, so this stops floods, not guessing. */
+  octoWrongKey: { points: 20, minutes: 60, refused: 'Too many wrong API keys from your connection.' },
 } as const satisfies Record<string, LimitRule>;
 
 export type LimitName = keyof typeof LIMITS;

@@ -107,6 +107,8 @@ async function send(deps: ConfirmationDeps, order: OrderRow, kind: EmailKind): P
 async function recipientsOf(db: Database, order: OrderRow): Promise<Recipient[]> {
   const traveller = { name: `${order.customer.firstName} ${order.customer.lastName}`.trim(), address: order.customer.email };
   if (order.agencyId === null) return [traveller];
+  // A reseller's booking: the reseller tells its customer, unless it asked for the shop's email (OCTO's emailReceipt).
+  if (order.channel === 'octo') return order.notifyTraveller && traveller.address ? [traveller] : [];
   const [agent] = order.agentId ? await db.select({ name: members.name, address: members.email }).from(members).where(eq(members.id, order.agentId)) : [];
   // An agent whose account is gone leaves the traveller as the one to tell.
   if (!agent) return [traveller];

@@ -129,6 +129,8 @@ export async function sendCancellationEmail(
   const { db, now } = deps;
   const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
   if (!order) return;
+  // A reseller's customer hears from the reseller, unless it asked for the shop's emails.
+  if (order.channel === 'octo' && !(order.notifyTraveller && order.customer.email)) return;
   try {
     const shop = shopIdentity(deps.site, order.language, deps.shopUrl);
     const doc = await voucherDocument(db, order, shop, deps.ticketSecret);
