@@ -42,6 +42,7 @@ export function agentBooking(overrides: Partial<AgentBooking> = {}): AgentBookin
     agentName: 'Sam Second',
     agencyReference: 'DTA / GH-17',
     paidWith: 'credit',
+    channel: 'shop',
     total: eur(6800),
     refunded: eur(0),
     commission: eur(680),

@@ -121,6 +121,8 @@ export const AgentBookingSchema = z
     agentName: z.string().nullable(),
     agencyReference: z.string().nullable(),
     paidWith: z.enum(['credit', 'card']),
+    /** Where it was booked: the shop's pages, or a reseller's system through OCTO (with the agency's API key). */
+    channel: z.enum(['shop', 'octo']),
     total: MoneySchema,
     refunded: MoneySchema,
     commission: MoneySchema,

@@ -55,6 +55,7 @@ export async function agencyBookings(deps: MemberOrdersDeps, agency: AgencyRow, 
     agentName: agentName ?? null,
     agencyReference: order.agencyReference,
     paidWith: order.gateway === 'credit' ? 'credit' : 'card',
+    channel: order.channel,
     commission: money(order, order.agencyCommission ?? 0),
   }));
   return { bookings, page: query.page, pages: Math.max(1, Math.ceil(total / AGENT_BOOKINGS_PAGE)), total };
