@@ -75,6 +75,7 @@ const voucher: VoucherDocument = {
   issuedAt: '2027-04-01T09:00:00.000Z',
   customer: { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com' },
   total: { value: 5800, currency: 'EUR' },
+  priceShown: true,
   tickets: [cruise, bus],
   mobileUrl: `http://shop.test/en/voucher?token=${TOKEN}`,
   pdfUrl: `http://shop.test/api/v2/transaction/voucher?token=${TOKEN}&format=pdf`,

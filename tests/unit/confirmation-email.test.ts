@@ -37,6 +37,7 @@ function voucher(overrides: Partial<VoucherDocument> = {}): VoucherDocument {
     issuedAt: '2026-02-01T21:30:00Z',
     customer: { firstName: 'Anna', lastName: 'Schmidt', email: 'anna@example.com' },
     total: { value: 5800, currency: 'EUR' },
+    priceShown: true,
     tickets: [ticket],
     mobileUrl: 'https://shop.example/de/voucher/SSX7K2QH?t=1&x=2',
     pdfUrl: 'https://shop.example/api/v2/orders/SSX7K2QH/voucher.pdf',
@@ -233,6 +234,16 @@ describe('sending the confirmation', () => {
       expect(message).toContain('filename=voucher-SSX7K2QH.pdf');
       expect(await readdir(outbox)).toEqual([]);
     });
+  });
+});
+
+describe("a reseller's booking (OCTO)", () => {
+  it('does not tell the traveller the price the reseller paid', () => {
+    const shown = renderConfirmationEmail(voucher({ language: 'en' }));
+    const hidden = renderConfirmationEmail(voucher({ language: 'en', priceShown: false }));
+    expect(shown.text).toContain('58.00');
+    expect(hidden.text).not.toContain('58.00');
+    expect(hidden.html).not.toContain('58.00');
   });
 });
 

@@ -49,6 +49,7 @@ function voucher(overrides: Partial<VoucherDocument> = {}): VoucherDocument {
     issuedAt: '2026-02-01T21:30:00Z',
     customer: { firstName: 'Jörg', lastName: 'Müller', email: 'joerg@example.com' },
     total: { value: 12350, currency: 'EUR' },
+    priceShown: true,
     tickets: [ticket(1), openTicket(2, { voucherType: 'paper' })],
     mobileUrl: 'https://shop.example/de/voucher/SSX7K2QH',
     pdfUrl: 'https://shop.example/api/v2/orders/SSX7K2QH/voucher.pdf',
@@ -135,6 +136,13 @@ describe('voucher PDF', () => {
     for (const page of pdf.getPages()) expect(textOf(pdf, page)).toContain('Buchungs-PIN: 042917');
     const french = await PDFDocument.load(await renderVoucherPdf(voucher({ language: 'fr', tickets: [ticket(1)] })));
     expect(textOf(french, french.getPage(0))).toContain(spaced('Code PIN de réservation : 042917'));
+  });
+
+  it("leaves out what was paid on a reseller's booking, whose customer paid the reseller's price", async () => {
+    const shown = await PDFDocument.load(await renderVoucherPdf(voucher({ language: 'en', tickets: [ticket(1)] })));
+    expect(textOf(shown, shown.getPage(0))).toContain('123.50');
+    const hidden = await PDFDocument.load(await renderVoucherPdf(voucher({ language: 'en', tickets: [ticket(1)], priceShown: false })));
+    expect(textOf(hidden, hidden.getPage(0))).not.toContain('123.50');
   });
 
   it('draws each ticket\'s QR code so that it scans back to ticket.qr, a valid signature', async () => {

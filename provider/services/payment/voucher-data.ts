@@ -84,6 +84,7 @@ export async function voucherDocument(db: Database, order: OrderRow, shop: ShopI
     issuedAt: (order.paidAt ?? order.updatedAt).toISOString(),
     customer: { firstName: order.customer.firstName, lastName: order.customer.lastName, email: order.customer.email },
     total: { value: order.amount, currency: CURRENCIES[order.currencyId as CurrencyId].code },
+    priceShown: order.channel !== 'octo',
     // Usable tickets only: a cancelled one (and one replaced by a new date) no longer gets anyone in.
     tickets: ticketRows.filter((ticket) => ticket.status === 'valid').map((ticket) => {
       const line = order.lines[ticket.line]!;

@@ -53,6 +53,8 @@ export interface VoucherDocument {
   issuedAt: string;
   customer: { firstName: string; lastName: string; email: string };
   total: Amount;
+  /** Whether the vouchers say what was paid: not on a reseller's booking, whose customer paid the reseller's own price. */
+  priceShown: boolean;
   tickets: VoucherTicket[];
   /** Absolute address of the mobile voucher page, and of the PDF. */
   mobileUrl: string;

@@ -79,8 +79,7 @@ export function renderConfirmationEmail(doc: VoucherDocument, kind: EmailKind = 
       ...rows.map((row) => line(row.label, row.lines.join(', '))),
       instruction,
     ]),
-    '',
-    line(v('totalPaid'), total),
+    ...(doc.priceShown ? ['', line(v('totalPaid'), total)] : []),
     '',
     ...links.map((link) => line(link.label, link.url)),
     '',
@@ -111,8 +110,7 @@ ${rows.map((row) => `<tr><th scope="row" style="${CELL};text-align:left;color:#6
 </table>
 <p style="font-size:14px">${esc(instruction)}</p>
 </div>`).join('\n')}
-<p style="border-top:1px solid #d2d2d9;padding-top:12px"><strong>${esc(line(v('totalPaid'), total))}</strong></p>
-<p>${links.map((link) => linkHtml(link.label, link.url, line)).join('<br>')}</p>
+${doc.priceShown ? `<p style="border-top:1px solid #d2d2d9;padding-top:12px"><strong>${esc(line(v('totalPaid'), total))}</strong></p>\n` : ''}<p>${links.map((link) => linkHtml(link.label, link.url, line)).join('<br>')}</p>
 <p>${esc(t('manageIntro'))}<br>${linkHtml(manage.label, manage.url, line)}</p>
 <p>${esc(t('attachment'))}</p>
 <p>${esc(t('closing'))}<br>${esc(t('signature', { brand: doc.brand }))}</p>

@@ -89,7 +89,7 @@ function renderPage(page: PDFPage, doc: VoucherDocument, ticket: VoucherTicket |
     y = text.block(translator(doc.language, 'cancellationPolicy')('allCancelled'), MARGIN, y, right - MARGIN, { size: 12, bold: true }) - 16;
   }
 
-  text.row(t('totalPaid'), [formatAmount(doc.total, doc.language)], MARGIN, y, right - MARGIN, { size: 12, bold: true });
+  if (doc.priceShown) text.row(t('totalPaid'), [formatAmount(doc.total, doc.language)], MARGIN, y, right - MARGIN, { size: 12, bold: true });
   const issued = formatInstant(doc.issuedAt, doc.language, ticket?.timeZone ?? 'UTC');
   text.line(t('issued', { date: issued }), MARGIN, MARGIN, { size: 8.5, color: MUTED });
 }
