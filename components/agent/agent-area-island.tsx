@@ -12,6 +12,7 @@ import { useHashTab } from '@/components/ui/use-hash-tab';
 import { AgentLogin } from './agent-login';
 import { AgentLogout } from './agent-logout';
 import { agentKeys, AgentSessionProvider, useAgentContext, useAgentQueryFailure } from './agent-session';
+import { ApiKeysPanel } from './api-keys-panel';
 import { BookingsPanel } from './bookings-panel';
 import { CreditSummary } from './credit-summary';
 import { StatementPanel } from './statement-panel';
@@ -19,12 +20,13 @@ import { TopUpPanel } from './top-up-panel';
 import styles from './agent-area.module.css';
 import { LoadFailed } from '@/components/ui/load-failed';
 
-const AGENT_TABS = ['bookings', 'statement', 'top-up'] as const;
+const AGENT_TABS = ['bookings', 'statement', 'top-up', 'api-keys'] as const;
 
 /**
  * The agent area (a cached page: who is signed in is known in the browser only, from the
  * `isagent` cookie). Signed out, the agents' login; signed in, the agency's credit and the
- * bookings, statement and top-up tabs. A call that finds the session gone brings the login back.
+ * bookings, statement, top-up and API keys tabs. A call that finds the session gone brings the
+ * login back.
  */
 export function AgentAreaIsland({ language }: { language: Language }) {
   const t = useTranslations('agentArea');
@@ -80,6 +82,7 @@ function AgentHome({ language }: { language: Language }) {
         {tab === 'bookings' ? <BookingsPanel language={language} /> : null}
         {tab === 'statement' ? <StatementPanel /> : null}
         {tab === 'top-up' ? <TopUpPanel language={language} agency={agency} credit={credit} /> : null}
+        {tab === 'api-keys' ? <ApiKeysPanel /> : null}
       </Tabs>
     </div>
   );

@@ -17,6 +17,7 @@ export const agentKeys = {
   bookings: (filters: object, page: number, language: Language) => ['agent', 'bookings', filters, page, language] as const,
   statements: ['agent', 'statement'] as const,
   statement: (range: object) => ['agent', 'statement', range] as const,
+  apiKeys: ['agent', 'api-keys'] as const,
 };
 
 /** Drops the agent's display cookies and cached answers; the area then shows the login form. */

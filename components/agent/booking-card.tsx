@@ -14,7 +14,7 @@ interface Props {
   onManage: () => void;
 }
 
-/** One of the agency's bookings: who travels, what and when, what it cost and earned, who booked it; its vouchers and "Manage". */
+/** One of the agency's bookings: who travels, what and when, what it cost and earned, who booked it (and whether through the OCTO API); its vouchers and "Manage". */
 export function BookingCard({ booking, language, onManage }: Props) {
   const t = useTranslations('agentArea.bookings');
   const format = useDateFormat();
@@ -27,8 +27,11 @@ export function BookingCard({ booking, language, onManage }: Props) {
         <h3 id={titleId} className={styles.bookingTitle}>
           {t('reference', { reference: booking.reference })}
         </h3>
-        <span className={styles.status} data-status={booking.status}>
-          {t(`status.${booking.status}`)}
+        <span className={styles.badges}>
+          {booking.channel === 'octo' ? <span className={styles.channel}>{t('viaOcto')}</span> : null}
+          <span className={styles.status} data-status={booking.status}>
+            {t(`status.${booking.status}`)}
+          </span>
         </span>
       </header>
       <dl className={styles.facts}>

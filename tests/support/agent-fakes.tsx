@@ -8,6 +8,7 @@ import { navigation } from './navigation-mock';
 import { renderShop } from './render-shop';
 import { AgentAreaIsland } from '@/components/agent/agent-area-island';
 import type { AgentInfo } from '@/lib/api/agent-auth';
+import type { ApiKey } from '@/lib/api/agent-api-keys';
 import type { AgentBooking, Statement, TopUpAnswer } from '@/lib/api/agent-area';
 import { COOKIES } from '@/lib/cookies/names';
 import type { Language } from '@/lib/i18n/languages';
@@ -79,6 +80,18 @@ export function topUpAnswer(overrides: Partial<TopUpAnswer> = {}): TopUpAnswer {
   };
 }
 
+export function apiKey(overrides: Partial<ApiKey> = {}): ApiKey {
+  return {
+    id: '0b8f5d3e-8c1a-4f7e-9a51-3c2d1e0f9a11',
+    name: 'Channel manager',
+    prefix: 'octo_Xk3v9QaB',
+    createdAt: '2027-04-02T08:00:00.000Z',
+    lastUsedAt: '2027-05-10T12:30:00.000Z',
+    revokedAt: null,
+    ...overrides,
+  };
+}
+
 /** The contract's error body, as the shop's /api/v2 passes it on. */
 export const refusal = (status: number, reason?: string, headers: Record<string, string> = {}) =>
   Response.json({ error: status === 401 ? 'UNAUTHORIZED' : 'REFUSED', message: 'refused', reason }, { status, headers });
@@ -94,14 +107,22 @@ export interface AgentRoutes {
   topUp?: Reply;
   details?: Reply;
   gateway?: 'sandbox' | 'adyen';
+  apiKeys?: Reply;
+  createApiKey?: Reply;
+  /** DELETE agent/api-keys/{id}; by default the key of `apiKey()` with that id, revoked. */
+  revokeApiKey?: Reply;
 }
 
-const answer = (reply: Reply | undefined, request: Request, fallback: () => Response) => (reply === undefined ? fallback() : typeof reply === 'function' ? reply(request) : reply.clone());
+const answer = (reply: Reply | undefined, request: Request, fallback: () => Response | Promise<Response>) => (reply === undefined ? fallback() : typeof reply === 'function' ? reply(request) : reply.clone());
 
 /** The provider's agent routes (and the manage-booking view's look-up, for "Manage"). */
 export function fakeAgentApi(routes: AgentRoutes = {}) {
   fakeProvider.handler = async (request) => {
     const path = new URL(request.url).pathname.replace('/api/v2/', '');
+    if (request.method === 'DELETE' && path.startsWith('agent/api-keys/')) {
+      const id = decodeURIComponent(path.slice('agent/api-keys/'.length));
+      return answer(routes.revokeApiKey, request, () => Response.json(apiKey({ id, revokedAt: '2027-05-20T09:00:00.000Z' })));
+    }
     switch (`${request.method} ${path}`) {
       case 'POST agent/login':
         return answer(routes.login, request, () => Response.json(agentInfo()));
@@ -117,6 +138,12 @@ export function fakeAgentApi(routes: AgentRoutes = {}) {
         return answer(routes.topUp, request, () => Response.json(topUpAnswer()));
       case 'POST agent/top-up/details':
         return answer(routes.details, request, () => Response.json(topUpAnswer()));
+      case 'GET agent/api-keys':
+        return answer(routes.apiKeys, request, () => Response.json({ keys: [apiKey()] }));
+      case 'POST agent/api-keys':
+        return answer(routes.createApiKey, request, async () =>
+          Response.json({ ...apiKey({ id: '7c1e2a90-1d4b-4c8e-8f3a-5b6c7d8e9f00', name: ((await bodyOf(request)).name as string) ?? '', prefix: 'octo_N3wK3yAb', createdAt: '2027-05-20T09:00:00.000Z', lastUsedAt: null }), key: 'octo_N3wK3yAbSecretPartThatIsShownOnlyOnce0123456' }),
+        );
       case 'GET payments/methods':
         return Response.json({ gateway: routes.gateway ?? 'sandbox', clientKey: null, environment: 'test', paymentMethodsResponse: {} });
       case 'GET booking':

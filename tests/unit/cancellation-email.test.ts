@@ -8,7 +8,6 @@ const doc = (language: ApiLanguage): CancellationDocument => ({
   language,
   customer: { firstName: 'Anna', lastName: 'Müller', email: 'anna@example.com' },
   total: { value: 9000, currency: 'EUR' },
-  priceShown: true,
   manageUrl: 'https://www.opentoptours.example/en/manage-booking?token=b1.abc',
 });
 

@@ -1,4 +1,5 @@
 import { z } from '@hono/zod-openapi';
+import { API_KEY_NAME_MAX } from './api-key-limits';
 
 /** One of the agency's OCTO API keys as the agent area lists it: never the key itself. */
 export const ApiKeySchema = z
@@ -18,7 +19,7 @@ export const ApiKeysSchema = z.object({ keys: z.array(ApiKeySchema) }).openapi('
 export const NewApiKeySchema = ApiKeySchema.extend({ key: z.string().openapi({ description: 'The key: store it now, it is never shown again.' }) }).openapi('NewApiKey');
 
 export const NewApiKeyBodySchema = z
-  .object({ name: z.string().trim().min(1, { error: 'is required' }).max(60, { error: 'must be at most 60 characters' }) })
+  .object({ name: z.string().trim().min(1, { error: 'is required' }).max(API_KEY_NAME_MAX, { error: `must be at most ${API_KEY_NAME_MAX} characters` }) })
   .openapi('NewApiKeyBody');
 
 export const ApiKeyParamSchema = z.object({ id: z.uuid({ error: 'must be an API key id' }).openapi({ param: { name: 'id', in: 'path' } }) });

@@ -6,6 +6,7 @@ import type { Database } from '../../db/types';
  * The one order in which basket and payment transactions take their locks, so that no two
  * of them ever wait on each other (ADR 0010, 0011):
  *
+ *   0. an OCTO reservation's advisory lock of its agency and uuid (octo/hold.ts), before its basket exists,
  *   1. the basket's row (`lockCart`),
  *   2. the agency's row, when the basket is an agent's (`lockAgency`, `lockBasketAgency`):
  *      credit reservations and debits queue there,

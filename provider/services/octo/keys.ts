@@ -4,9 +4,10 @@ import { ProviderError } from '../../api/errors';
 import { agencies, agencyApiKeys } from '../../db/schema';
 import type { Database } from '../../db/types';
 import type { AgencyRow } from '../agents/current';
+import { API_KEYS_MAX } from '../../api/contract/api-key-limits';
 
 /** An agency keeps at most this many live keys: one per reseller system and a spare while rotating. */
-export const MAX_LIVE_KEYS = 10;
+export const MAX_LIVE_KEYS = API_KEYS_MAX;
 const KEY_PREFIX = 'octo_';
 
 export const hashApiKey = (key: string) => createHash('sha256').update(key, 'utf8').digest('hex');

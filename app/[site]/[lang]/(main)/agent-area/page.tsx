@@ -16,7 +16,7 @@ export async function generateMetadata(props: RouteParams): Promise<Metadata> {
 // The same for every visitor (who is signed in is known in the browser): cached per site and language.
 export const revalidate = 300;
 
-/** The agent area (spec §6, §7 "Agent"): the agents' login, then the agency's credit, bookings, statement and top-up. */
+/** The agent area (spec §6, §7 "Agent"): the agents' login, then the agency's credit, bookings, statement, top-up and OCTO API keys. */
 export default async function AgentAreaPage(props: RouteParams) {
   const { language } = await pageContext(props);
   const [t, messages] = await Promise.all([getTranslations('pages.agentArea'), getMessages({ locale: language })]);
