@@ -1,13 +1,21 @@
-// `npm run bench:provider`: latency of the provider's heaviest reads, called in process
-// (no HTTP) on a freshly seeded database: PGlite in a temporary folder, or the
-// PostgreSQL database of DATABASE_URL. Prints one JSON report. See bench/README.md.
+// `npm run bench:provider`: latency of the provider's heaviest reads and of its booking calls
+// (the shop's API and the OCTO API for resellers), called in process (no HTTP) on a freshly
+// seeded database: PGlite in a temporary folder, or the PostgreSQL database of DATABASE_URL.
+// Prints one JSON report. See bench/README.md.
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { createProviderApp } from '../provider/api/app';
+import { createOctoApp, OCTO_BASE_PATH } from '../provider/api/octo/app';
 import { openDatabase } from '../provider/db/open-database';
 import { prepareDatabase } from '../provider/db/prepare';
+import { agencies, members } from '../provider/db/schema/members';
+import { agentLedger } from '../provider/db/schema/orders';
+import { createLimits } from '../provider/services/limits';
+import { availabilityIdOf } from '../provider/services/octo/ids';
+import { createApiKey, MAX_LIVE_KEYS } from '../provider/services/octo/keys';
 
 const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 200);
 const WARM_UP = 20;
@@ -48,6 +56,14 @@ const CHECKOUT_DAYS = 190;
 const HEADERS = { 'x-language': 'fr', 'x-currency': '1' };
 const customer = { firstName: 'Anna', lastName: 'Muller', email: 'anna@example.com', phone: '612345678', countryId: 276 };
 const approvedCard = { type: 'scheme', number: '4111 1111 1111 1111', expiryMonth: '12', expiryYear: '2034', cvc: '737', holderName: 'Anna Muller' };
+
+// OCTO: the Paris boat tour (product 4104, option 41041: hourly 10:00–17:00, 80 places), one adult
+// per booking, eight departures a day from three weeks ahead, so no departure fills up.
+const OCTO_PRODUCT = 4104;
+const OCTO_OPTION = 41041;
+const OCTO_TIMES = ['10:00', '11:00', '12:00', '13:00', '14:00', '15:00', '16:00', '17:00'];
+const OCTO_FIRST_DAY = 21;
+const OCTO_DAYS = 300;
 
 const folder = process.env.DATABASE_URL ? null : mkdtempSync(join(tmpdir(), 'shop-bench-'));
 const outboxDir = mkdtempSync(join(tmpdir(), 'shop-bench-outbox-'));
@@ -293,6 +309,108 @@ try {
   results['booking/cancel (whole order, refunded)'] = summarise(cancels);
   await Promise.all(confirmations.splice(0).map((task) => task()));
 
+  // OCTO: a reseller's system of an agency of the bench's own (a large opening credit, 10 % commission)
+  // reserves one adult on a departure, confirms it on the credit at net, checks a day's departures and
+  // reads the product, as a channel manager does, with both capabilities and French content.
+  const [benchAgency] = await handle.db
+    .insert(agencies)
+    .values({ name: 'Bench Channel Manager', currencyId: 1, reference: 'BENCH', commissionBasisPoints: 1000 })
+    .returning();
+  await handle.db.insert(agentLedger).values({ agencyId: benchAgency!.id, kind: 'top-up', amount: 100_000_000, cause: 'bench opening' });
+  // A key names the agent who created it: one agent, who never logs in.
+  const benchAgentId = randomUUID();
+  await handle.db.insert(members).values({ id: benchAgentId, name: 'Bench Agent', email: `bench-${benchAgentId}@agency.example`, emailVerified: true, role: 'agent', agencyId: benchAgency!.id, currencyId: 1 });
+  // The production limits in memory of the OCTO app's own (1,200 requests a minute per key): the calls
+  // go round the agency's MAX_LIVE_KEYS keys, 12,000 a minute, more than this bench sends.
+  const octoKeys: string[] = [];
+  for (let k = 0; k < MAX_LIVE_KEYS; k++) octoKeys.push((await createApiKey(handle.db, benchAgency!.id, benchAgentId, `Bench ${k + 1}`, new Date())).key);
+  // The confirmation each booking defers is collected and run after the figures, untimed, as the shop's.
+  const octoFollowUps: (() => Promise<void>)[] = [];
+  const octoApp = createOctoApp({
+    database: async () => handle,
+    engine: handle.engine,
+    limits: createLimits(),
+    payment: { sandboxTimeoutMs: 0, outboxDir, defer: (task) => void octoFollowUps.push(task) },
+  });
+  let octoCalls = 0;
+  /** One OCTO call with the next key; its status and text. */
+  const octo = async (method: string, path: string, body?: unknown) => {
+    const response = await octoApp.fetch(
+      new Request(`http://bench${OCTO_BASE_PATH}${path}`, {
+        method,
+        headers: {
+          'content-type': 'application/json',
+          authorization: `Bearer ${octoKeys[octoCalls++ % octoKeys.length]}`,
+          'octo-capabilities': 'octo/content, octo/pricing',
+          'accept-language': 'fr',
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      }),
+    );
+    return { status: response.status, text: await response.text() };
+  };
+  const expectOk = (what: string, answer: { status: number; text: string }) => {
+    if (answer.status !== 200) throw new Error(`${what} answered ${answer.status}: ${answer.text}`);
+    return JSON.parse(answer.text);
+  };
+
+  let octoSlot = 0;
+  /** The next departure's availability id: eight a day, over OCTO_DAYS days. */
+  const nextDeparture = () => {
+    const n = octoSlot++;
+    return availabilityIdOf(day(OCTO_FIRST_DAY + (Math.floor(n / OCTO_TIMES.length) % OCTO_DAYS)), OCTO_TIMES[n % OCTO_TIMES.length]!, 'Europe/Paris');
+  };
+  const reserves: number[] = [];
+  const confirms: number[] = [];
+  let octoRefused = 0;
+  for (let i = 0; i < WARM_UP + ITERATIONS; i++) {
+    let reserved: { uuid: string } | undefined;
+    let refusal = '';
+    // A departure the seed sold out (or a block-out day) is refused: the rest of its day is skipped, the refusal not timed.
+    for (let tries = 0; tries < 10 && !reserved; tries++) {
+      const uuid = randomUUID();
+      const started = performance.now();
+      const answer = await octo('POST', '/bookings', { uuid, productId: String(OCTO_PRODUCT), optionId: String(OCTO_OPTION), availabilityId: nextDeparture(), unitItems: [{ unitId: 'adult' }] });
+      const took = performance.now() - started;
+      if (answer.status === 400 && /"error":"(UNPROCESSABLE_ENTITY|INVALID_AVAILABILITY_ID)"/.test(answer.text)) {
+        octoRefused++;
+        refusal = answer.text;
+        octoSlot = Math.ceil(octoSlot / OCTO_TIMES.length) * OCTO_TIMES.length;
+        continue;
+      }
+      reserved = expectOk('OCTO POST /bookings', answer);
+      if (i >= WARM_UP) reserves.push(took);
+    }
+    if (!reserved) throw new Error(`OCTO POST /bookings refused on ten days in a row: ${refusal}`);
+    const started = performance.now();
+    const answer = await octo('POST', `/bookings/${reserved.uuid}/confirm`, { resellerReference: `BENCH-${i}`, contact: { fullName: `${customer.firstName} ${customer.lastName}`, emailAddress: customer.email } });
+    const took = performance.now() - started;
+    const confirmed = expectOk('OCTO POST /bookings/{uuid}/confirm', answer);
+    if (confirmed.status !== 'CONFIRMED') throw new Error(`OCTO confirm answered ${answer.text}`);
+    if (i >= WARM_UP) confirms.push(took);
+  }
+  results['OCTO POST /bookings (reserve, 1 adult)'] = summarise(reserves);
+  results['OCTO POST /bookings/{uuid}/confirm (net on credit)'] = summarise(confirms);
+
+  const octoReads = {
+    'OCTO POST /availability (one day, 8 departures)': () =>
+      octo('POST', '/availability', { productId: String(OCTO_PRODUCT), optionId: String(OCTO_OPTION), localDateStart: VISIT, localDateEnd: VISIT, units: [{ id: 'adult', quantity: 1 }] }),
+    'OCTO GET /products/{id}': () => octo('GET', `/products/${OCTO_PRODUCT}`),
+  };
+  for (const [name, read] of Object.entries(octoReads)) {
+    const timings: number[] = [];
+    for (let i = 0; i < WARM_UP + ITERATIONS; i++) {
+      const started = performance.now();
+      const answer = await read();
+      const took = performance.now() - started;
+      const body = expectOk(name, answer);
+      if (name.includes('availability') && (!Array.isArray(body) || body.length !== OCTO_TIMES.length)) throw new Error(`${name} answered ${answer.text}`);
+      if (i >= WARM_UP) timings.push(took);
+    }
+    results[name] = summarise(timings);
+  }
+  for (const task of octoFollowUps.splice(0)) await task();
+
   const size = (await handle.db.execute(sql`select pg_database_size(current_database()) as bytes`)) as unknown as { rows: { bytes: string | number }[] };
   console.log(
     JSON.stringify(
@@ -307,6 +425,7 @@ try {
         checkouts: CHECKOUTS,
         checkoutPerSecond: round(CHECKOUTS / checkoutSeconds),
         confirmationEmailMs: summarise(emails),
+        octoReservationsRefused: octoRefused,
       },
       null,
       2,

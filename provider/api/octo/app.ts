@@ -56,8 +56,8 @@ const refuse = (c: Context, error: OctoError) => c.json(octoBody(error), OCTO_ER
 const SECURITY = [{ bearer: [] }];
 const tags = ['OCTO'];
 const HEADERS = z.object({
-  'octo-capabilities': z.string().max(200).optional().openapi({ param: { name: 'Octo-Capabilities', in: 'header' }, description: '`octo/content`, `octo/pricing` (comma-separated); others are ignored.' }),
-  'accept-language': z.string().max(200).optional().openapi({ param: { name: 'Accept-Language', in: 'header' }, description: 'The content language: de, en, en-US, es, fr or it (default en).' }),
+  'octo-capabilities': z.string().max(200).optional().openapi({ param: { name: 'octo-capabilities', in: 'header' }, description: '`octo/content`, `octo/pricing` (comma-separated); others are ignored.' }),
+  'accept-language': z.string().max(200).optional().openapi({ param: { name: 'accept-language', in: 'header' }, description: 'The content language: de, en, en-US, es, fr or it (default en).' }),
 });
 const errors = {
   400: { description: 'BAD_REQUEST, INVALID_PRODUCT_ID, INVALID_OPTION_ID, INVALID_UNIT_ID, INVALID_AVAILABILITY_ID, INVALID_BOOKING_UUID or UNPROCESSABLE_ENTITY.', content: { 'application/json': { schema: OctoErrorSchema } } },
@@ -112,7 +112,7 @@ const routes = {
     ...base,
     method: 'patch',
     path: '/bookings/{uuid}',
-    summary: 'Change a booking: on hold, anything; confirmed, the departure (the shop’s change rules) and the details',
+    summary: 'Change a booking: on hold, its product, option, departure, units and details; confirmed, its reference, contact, notes and email choice',
     request: { ...base.request, params: UuidParamSchema, body: json(UpdateBodySchema) },
     responses: ok(BookingSchema, 'The changed booking.'),
   }),
