@@ -280,8 +280,9 @@ export function createOctoApp(deps: ProviderDeps) {
 
 /**
  * Every call but the OpenAPI document needs a live key: none is UNAUTHORIZED, a wrong or revoked
- * one FORBIDDEN. Wrong keys count against the address (charged first, given back for a right
- * key); each key has its own limit. The request's language and capabilities are read here too.
+ * one FORBIDDEN. Wrong keys count against the address once known (a burst of parallel guesses may
+ * pass the check together: with 256-bit keys the limit stops floods, not guessing); each key has
+ * its own limit. The request's language and capabilities are read here too.
  */
 function authenticate(deps: ProviderDeps): MiddlewareHandler<{ Variables: { octo: OctoRequest } }> {
   const limits = limitsOf(deps);
@@ -291,12 +292,15 @@ function authenticate(deps: ProviderDeps): MiddlewareHandler<{ Variables: { octo
     const token = /^Bearer\s+(\S+)$/i.exec(header.trim())?.[1];
     if (!token) throw new OctoError('UNAUTHORIZED', 'Send your API key as "Authorization: Bearer <key>": your agency creates keys in its agent area.');
     const address = addressKey(clientAddress(c.req.header('x-forwarded-for')));
-    await limits.octoWrongKey.take(address);
+    // Only wrong keys count: a reseller's many requests at once from one address never add up to a refusal.
+    await limits.octoWrongKey.check(address);
     const { db } = await deps.database();
     const now = deps.now?.() ?? new Date();
     const holder = await agencyOfApiKey(db, token, now);
-    if (!holder) throw new OctoError('FORBIDDEN', 'This API key is not valid or has been revoked.');
-    await limits.octoWrongKey.giveBack(address);
+    if (!holder) {
+      await limits.octoWrongKey.take(address);
+      throw new OctoError('FORBIDDEN', 'This API key is not valid or has been revoked.');
+    }
     await limits.octoPerKey.take(`key:${holder.keyId}`);
     const language = contentLanguageOf(c.req.header('accept-language'));
     const capabilities = capabilitiesOf(c.req.header('octo-capabilities'));

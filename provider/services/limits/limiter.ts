@@ -12,6 +12,8 @@ export interface Limiter {
   take(key: string): Promise<void>;
   /** Gives one try back: limits that count failures charge every try and return those that succeeded. */
   giveBack(key: string): Promise<void>;
+  /** Refuses (RetryLater) when `key` has used up the window already, without counting a try: for failures charged only once known. */
+  check(key: string): Promise<void>;
 }
 
 /** Requests that name no address share one allowance rather than escaping the limit. */
@@ -53,6 +55,10 @@ export function createLimiter(name: string, rule: LimitRule, store: LimitStore):
     },
     async giveBack(key) {
       await (await open()).reward(key);
+    },
+    async check(key) {
+      const used = await (await open()).get(key);
+      if (used && used.consumedPoints >= rule.points) throw refusal(used, rule);
     },
   };
 }

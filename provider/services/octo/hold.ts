@@ -278,9 +278,11 @@ export async function updateHold(deps: OctoDeps, request: OctoRequest, booking: 
       onHold(row);
       const sale = await saleOf(tx, row);
       if (!sale) throw unprocessable('This booking holds nothing any more.');
+      // A move holds its new places afresh when the hold had lapsed; details alone leave the hold (and its lapse) as it is.
       const heldUntil = until ?? (row.expiresAt && row.expiresAt > deps.now ? row.expiresAt : holdUntil(deps, undefined));
-      const set: Partial<OctoBookingRow> = { updatedAt: deps.now, expiresAt: heldUntil };
+      const set: Partial<OctoBookingRow> = { updatedAt: deps.now };
       if (wanted && prices) {
+        set.expiresAt = heldUntil;
         const { item } = wanted;
         const old: Slot = { optionId: sale.optionId, date: sale.travelDate, time: sale.startTime };
         await lockSlots(tx, item.slot.time === null ? (old.time === null ? [] : [old]) : old.time === null ? [item.slot] : [old, item.slot]);
@@ -294,6 +296,7 @@ export async function updateHold(deps: OctoDeps, request: OctoRequest, booking: 
         else await releasePlaces(tx, sale.id);
         Object.assign(set, { productId: item.option.productId, optionId: item.option.id, travelDate: item.slot.date, startTime: item.slot.time, unitItems: wanted.unitItems, retail: prices.retail, net: prices.net });
       } else if (until) {
+        set.expiresAt = until;
         const capacity = sale.startTime === null ? null : await capacityOfOption(tx, sale.optionId);
         const slot: Slot = { optionId: sale.optionId, date: sale.travelDate, time: sale.startTime };
         if (capacity !== null) {
