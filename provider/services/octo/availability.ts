@@ -1,14 +1,15 @@
 import type { Availability, AvailabilityCalendar, AvailabilityStatus as OctoStatus, Pricing, PricingUnit } from '@octocloud/types';
 import type { AvailabilityStatus } from '../../domain/catalogue';
-import { addDays, daysBetween, isCalendarDate, minutesOfDay, zonedInstant } from '../../domain/dates';
+import { addDays, daysBetween, isCalendarDate, zonedInstant } from '../../domain/dates';
 import type { Database } from '../../db/types';
 import { BOOKING_CUTOFF_MINUTES, changeOn, isBookable, optionDay, type SlotAvailability } from '../availability/engine';
 import { loadAvailability, type AvailabilityData, type OptionData } from '../availability/load';
 import { price } from '../money';
 import type { CurrencyId } from '../../api/contract/languages';
 import { OctoError, invalidOption, invalidUnit } from './errors';
-import { commissionRates, netOf, octoPricing, offeredProduct } from './catalogue';
-import { availabilityIdOf, dayEnd, localDateTime, optionIdOf, productIdOf, slotOfAvailabilityId } from './ids';
+import { commissionRates } from '../agents/commission';
+import { netOf, octoPricing, offeredProduct } from './catalogue';
+import { availabilityIdOf, dayEnd, departureEnd, durationMinutes, optionIdOf, productIdOf, slotOfAvailabilityId } from './ids';
 import { octoEnum, type OctoRequest } from './request';
 
 /**
@@ -91,15 +92,12 @@ function dayPricing(request: OctoRequest, rate: number, option: OptionData, date
 /** The agency's commission on the option's product, in basis points. */
 const rateOf = async (deps: Deps, request: OctoRequest, option: OptionData) => (await commissionRates(deps.db, request.agency, [option.productId]))(option.productId);
 
-/** Where `minutes` after a local date and time falls, as a local date and time. */
-function later(date: string, time: string, minutes: number): { date: string; time: string } {
-  const total = minutesOfDay(time) + minutes;
-  const days = Math.floor(total / 1440);
-  const rest = total - days * 1440;
-  return { date: addDays(date, days), time: `${String(Math.floor(rest / 60)).padStart(2, '0')}:${String(rest % 60).padStart(2, '0')}` };
-}
+/** `2026-12-01T09:00:00Z`: OCTO's UTC times, to the second. */
+export const utc = (at: Date) => at.toISOString().replace(/\.\d{3}Z$/, 'Z');
 
-const DURATION_MINUTES = { minute: 1, hour: 60, day: 1440 } as const;
+/** When a departure stops selling (the shop's cut-off before it leaves), or an opening-hours day (its last departure). */
+export const utcCutoffAt = (date: string, time: string | null, lastDeparture: string, timeZone: string) =>
+  utc(time === null ? zonedInstant(date, lastDeparture, timeZone) : new Date(zonedInstant(date, time, timeZone).getTime() - BOOKING_CUTOFF_MINUTES * 60_000));
 
 /** `POST /availability/calendar`: a day each from localDateStart to localDateEnd, as the shop's calendar has it. */
 export async function availabilityCalendar(deps: Deps, request: OctoRequest, query: AvailabilityQuery): Promise<AvailabilityCalendar[]> {
@@ -162,15 +160,12 @@ export async function availabilityCheck(deps: Deps, request: OctoRequest, query:
       const status = slot ? slot.status : day.status;
       const fits = open || wanted <= (slot?.remaining ?? 0);
       const available = isBookable(status) && fits;
-      const end = slot ? later(date, slot.time, option.durationValue * DURATION_MINUTES[option.durationUnit]) : null;
-      const cutoff = slot
-        ? new Date(zonedInstant(date, slot.time, timeZone).getTime() - BOOKING_CUTOFF_MINUTES * 60_000)
-        : zonedInstant(date, product.lastDeparture, timeZone);
+      const end = slot ? departureEnd(date, slot.time, durationMinutes(option.durationValue, option.durationUnit), timeZone) : dayEnd(date, timeZone);
       const entry: Availability = {
         id,
         localDateTimeStart: id,
-        localDateTimeEnd: end ? localDateTime(end.date, end.time, timeZone) : dayEnd(date, timeZone),
-        utcCutoffAt: cutoff.toISOString().replace(/\.\d{3}Z$/, 'Z'),
+        localDateTimeEnd: end,
+        utcCutoffAt: utcCutoffAt(date, slot?.time ?? null, product.lastDeparture, timeZone),
         allDay: open,
         available,
         status: available || !isBookable(status) ? statusOf(status, open) : octoEnum<OctoStatus>('SOLD_OUT'),

@@ -2,8 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import type { Availability, AvailabilityStatus, Booking, BookingStatus, DeliveryFormat, DeliveryMethod, RedemptionMethod, Refund, Ticket, UnitItem } from '@octocloud/types';
 import { locations, orders, productOptions, products } from '../../db/schema';
 import type { Database } from '../../db/types';
-import { BOOKING_CUTOFF_MINUTES } from '../availability/engine';
-import { zonedInstant, addDays, minutesOfDay } from '../../domain/dates';
+import { utc, utcCutoffAt } from './availability';
 import type { OrderRow } from '../payment/answer';
 import { ticketSecret, voucherLinks } from '../payment/voucher-data';
 import { ticketStates, type TicketState } from '../orders/ticket-state';
@@ -12,13 +11,9 @@ import { shopIdentity } from '../voucher/shop-identity';
 import { octoPricing } from './catalogue';
 import { shownContact } from './contact';
 import type { OctoBookingRow, OctoDeps } from './hold';
-import { availabilityIdOf, dayEnd, localDateTime } from './ids';
+import { availabilityIdOf, dayEnd, departureEnd, durationMinutes } from './ids';
 import { octoEnum, type OctoRequest } from './request';
 
-/** `2026-12-01T09:00:00Z`: OCTO's UTC times, to the second. */
-export const utc = (at: Date) => at.toISOString().replace(/\.\d{3}Z$/, 'Z');
-
-const DURATION_MINUTES = { minute: 1, hour: 60, day: 1440 } as const;
 
 interface OptionFacts {
   kind: 'timed' | 'open';
@@ -36,7 +31,7 @@ async function optionFacts(db: Database, optionIds: number[]): Promise<Map<numbe
     .innerJoin(products, eq(products.id, productOptions.productId))
     .innerJoin(locations, eq(locations.id, products.locationId))
     .where(inArray(productOptions.id, [...new Set(optionIds)]));
-  return new Map(rows.map((r) => [r.id, { kind: r.kind, minutes: r.value * DURATION_MINUTES[r.unit], timeZone: r.timeZone, firstDeparture: r.first, lastDeparture: r.last }]));
+  return new Map(rows.map((r) => [r.id, { kind: r.kind, minutes: durationMinutes(r.value, r.unit), timeZone: r.timeZone, firstDeparture: r.first, lastDeparture: r.last }]));
 }
 
 /** The departure a booking stands on, in OCTO's shape (places are not recounted for a booking). */
@@ -44,19 +39,12 @@ function availabilityOf(row: OctoBookingRow, facts: OptionFacts): Availability {
   const { timeZone } = facts;
   const id = availabilityIdOf(row.travelDate, row.startTime, timeZone);
   const open = row.startTime === null;
-  let end = dayEnd(row.travelDate, timeZone);
-  if (row.startTime !== null) {
-    const total = minutesOfDay(row.startTime) + facts.minutes;
-    const days = Math.floor(total / 1440);
-    const rest = total - days * 1440;
-    end = localDateTime(addDays(row.travelDate, days), `${String(Math.floor(rest / 60)).padStart(2, '0')}:${String(rest % 60).padStart(2, '0')}`, timeZone);
-  }
-  const cutoff = open ? zonedInstant(row.travelDate, facts.lastDeparture, timeZone) : new Date(zonedInstant(row.travelDate, row.startTime!, timeZone).getTime() - BOOKING_CUTOFF_MINUTES * 60_000);
+  const end = row.startTime === null ? dayEnd(row.travelDate, timeZone) : departureEnd(row.travelDate, row.startTime, facts.minutes, timeZone);
   return {
     id,
     localDateTimeStart: id,
     localDateTimeEnd: end,
-    utcCutoffAt: utc(cutoff),
+    utcCutoffAt: utcCutoffAt(row.travelDate, row.startTime, facts.lastDeparture, timeZone),
     allDay: open,
     available: true,
     status: octoEnum<AvailabilityStatus>(open ? 'FREESALE' : 'AVAILABLE'),

@@ -2,7 +2,6 @@ import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { AvailabilityType, DeliveryFormat, DeliveryMethod, DurationUnit, Option, Pricing, PricingPer, Product, RedemptionMethod, Unit, UnitType as OctoUnitType } from '@octocloud/types';
 import { CURRENCIES, type CurrencyId } from '../../api/contract/languages';
 import {
-  agencyCommissions,
   locations,
   optionStartTimes,
   optionTranslations,
@@ -16,7 +15,7 @@ import {
 import type { Database } from '../../db/types';
 import { octoCutoff } from '../../domain/cancellation';
 import type { UnitType } from '../../domain/catalogue';
-import type { AgencyRow } from '../agents/current';
+import { commissionRates } from '../agents/commission';
 import { price } from '../money';
 import { policyOf, unitNames } from '../option-details';
 import { invalidProduct } from './errors';
@@ -86,18 +85,6 @@ export async function defaultChoices(db: Database, optionIds: number[]): Promise
     result.get(row.optionId)!.push(row.choiceId);
   }
   return result;
-}
-
-/** The agency's commission per product, in basis points. */
-export async function commissionRates(db: Database, agency: AgencyRow, productIds: number[]): Promise<(productId: number) => number> {
-  const rows = productIds.length
-    ? await db
-        .select({ productId: agencyCommissions.productId, basisPoints: agencyCommissions.basisPoints })
-        .from(agencyCommissions)
-        .where(and(eq(agencyCommissions.agencyId, agency.id), inArray(agencyCommissions.productId, productIds)))
-    : [];
-  const rateOf = new Map(rows.map((row) => [row.productId, row.basisPoints]));
-  return (productId) => rateOf.get(productId) ?? agency.commissionBasisPoints;
 }
 
 /** The amount the agency pays for `retail`: its commission taken off, rounded to the cent. */

@@ -12,7 +12,8 @@ import { hashToken, newToken, SESSION_DAYS } from '../cart/session';
 import { requestHash } from '../idempotency';
 import type { PaymentDeps } from '../payment/deps';
 import { loadOption } from './availability';
-import { commissionRates, defaultChoices, netOf } from './catalogue';
+import { commissionRates } from '../agents/commission';
+import { defaultChoices, netOf } from './catalogue';
 import { mergeContact, type ContactInput } from './contact';
 import { invalidAvailability, invalidBooking, invalidUnit, octoErrorOf, unprocessable } from './errors';
 import { availabilityIdOf, slotOfAvailabilityId, unitTypeOf } from './ids';
@@ -216,17 +217,25 @@ export async function extend(deps: OctoDeps, request: OctoRequest, uuid: string,
       onHold(row);
       const sale = await saleOf(tx, row);
       if (!sale) throw unprocessable('This booking holds nothing any more.');
-      if (sale.startTime !== null) {
-        const capacity = await capacityOfOption(tx, sale.optionId);
-        const slot: Slot = { optionId: sale.optionId, date: sale.travelDate, time: sale.startTime };
-        await lockSlot(tx, slot);
-        if (capacity !== null) await keepPlaces(tx, sale.id, slot, capacity, passengers(sale.units), until, deps.now);
-      }
-      await tx.update(cartSales).set({ heldUntil: until }).where(eq(cartSales.id, sale.id));
+      await holdLonger(tx, sale, until, deps.now);
       const [updated] = await tx.update(octoBookings).set({ expiresAt: until, updatedAt: deps.now }).where(eq(octoBookings.id, row.id)).returning();
       return updated!;
     }),
   );
+}
+
+/**
+ * Holds a sale's places until `until`, under its departure's lock: its own hold extended, or a
+ * lapsed one taken again only if the places are still free (else SOLD_OUT, changing nothing).
+ */
+async function holdLonger(tx: Database, sale: typeof cartSales.$inferSelect, until: Date, now: Date) {
+  if (sale.startTime !== null) {
+    const capacity = await capacityOfOption(tx, sale.optionId);
+    const slot: Slot = { optionId: sale.optionId, date: sale.travelDate, time: sale.startTime };
+    await lockSlot(tx, slot);
+    if (capacity !== null) await keepPlaces(tx, sale.id, slot, capacity, passengers(sale.units), until, now);
+  }
+  await tx.update(cartSales).set({ heldUntil: until }).where(eq(cartSales.id, sale.id));
 }
 
 const passengers = (units: { quantity: number }[]) => units.reduce((sum, u) => sum + u.quantity, 0);
@@ -297,13 +306,7 @@ export async function updateHold(deps: OctoDeps, request: OctoRequest, booking: 
         Object.assign(set, { productId: item.option.productId, optionId: item.option.id, travelDate: item.slot.date, startTime: item.slot.time, unitItems: wanted.unitItems, retail: prices.retail, net: prices.net });
       } else if (until) {
         set.expiresAt = until;
-        const capacity = sale.startTime === null ? null : await capacityOfOption(tx, sale.optionId);
-        const slot: Slot = { optionId: sale.optionId, date: sale.travelDate, time: sale.startTime };
-        if (capacity !== null) {
-          await lockSlot(tx, slot);
-          await keepPlaces(tx, sale.id, slot, capacity, passengers(sale.units), until, deps.now);
-        }
-        await tx.update(cartSales).set({ heldUntil: until }).where(eq(cartSales.id, sale.id));
+        await holdLonger(tx, sale, until, deps.now);
       }
       Object.assign(set, detailsOf(row, input));
       const [updated] = await tx.update(octoBookings).set(set).where(eq(octoBookings.id, row.id)).returning();

@@ -1,5 +1,6 @@
 import { UNIT_TYPES, type UnitType } from '../../domain/catalogue';
-import { addDays, isCalendarDate, zonedInstant } from '../../domain/dates';
+import type { DurationUnit } from '../../domain/catalogue';
+import { addDays, isCalendarDate, minutesOfDay, zonedInstant } from '../../domain/dates';
 import { invalidAvailability, invalidOption, invalidProduct, invalidUnit } from './errors';
 
 /**
@@ -41,6 +42,17 @@ export const availabilityIdOf = (date: string, time: string | null, timeZone: st
 
 /** The end of an opening-hours day as OCTO writes it: the next midnight. */
 export const dayEnd = (date: string, timeZone: string) => localDateTime(addDays(date, 1), '00:00', timeZone);
+
+const DURATION_MINUTES: Record<DurationUnit, number> = { minute: 1, hour: 60, day: 1440 };
+export const durationMinutes = (value: number, unit: DurationUnit) => value * DURATION_MINUTES[unit];
+
+/** The end of a departure `minutes` after its local start, as OCTO writes it (the local clock, with that day's offset). */
+export function departureEnd(date: string, time: string, minutes: number, timeZone: string): string {
+  const total = minutesOfDay(time) + minutes;
+  const days = Math.floor(total / 1440);
+  const rest = total - days * 1440;
+  return localDateTime(addDays(date, days), `${String(Math.floor(rest / 60)).padStart(2, '0')}:${String(rest % 60).padStart(2, '0')}`, timeZone);
+}
 
 const AVAILABILITY = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2}):00(?:\.000)?(Z|[+-]\d{2}:\d{2})$/;
 
