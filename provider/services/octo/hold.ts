@@ -199,6 +199,15 @@ export async function lockedBooking(tx: Database, booking: OctoBookingRow): Prom
   return row!;
 }
 
+/** The booking under its basket's lock, still on hold, and its held item; else UNPROCESSABLE_ENTITY. */
+async function lockedHold(tx: Database, booking: OctoBookingRow) {
+  const row = await lockedBooking(tx, booking);
+  onHold(row);
+  const sale = await saleOf(tx, row);
+  if (!sale) throw unprocessable('This booking holds nothing any more.');
+  return { row, sale };
+}
+
 const onHold = (row: OctoBookingRow) => {
   if (row.state === 'CONFIRMED') throw unprocessable('This booking is already confirmed.');
   if (row.state === 'CANCELLED') throw unprocessable('This booking was cancelled.');
@@ -213,10 +222,7 @@ export async function extend(deps: OctoDeps, request: OctoRequest, uuid: string,
   const until = holdUntil(deps, minutes);
   return asOcto(() =>
     inTransaction(deps.db, async (tx) => {
-      const row = await lockedBooking(tx, booking);
-      onHold(row);
-      const sale = await saleOf(tx, row);
-      if (!sale) throw unprocessable('This booking holds nothing any more.');
+      const { row, sale } = await lockedHold(tx, booking);
       await holdLonger(tx, sale, until, deps.now);
       const [updated] = await tx.update(octoBookings).set({ expiresAt: until, updatedAt: deps.now }).where(eq(octoBookings.id, row.id)).returning();
       return updated!;
@@ -283,10 +289,7 @@ export async function updateHold(deps: OctoDeps, request: OctoRequest, booking: 
 
   return asOcto(() =>
     inTransaction(deps.db, async (tx) => {
-      const row = await lockedBooking(tx, booking);
-      onHold(row);
-      const sale = await saleOf(tx, row);
-      if (!sale) throw unprocessable('This booking holds nothing any more.');
+      const { row, sale } = await lockedHold(tx, booking);
       // A move holds its new places afresh when the hold had lapsed; details alone leave the hold (and its lapse) as it is.
       const heldUntil = until ?? (row.expiresAt && row.expiresAt > deps.now ? row.expiresAt : holdUntil(deps, undefined));
       const set: Partial<OctoBookingRow> = { updatedAt: deps.now };
