@@ -54,9 +54,10 @@ test('"Accept all": page types, ecommerce events and the marketing record from h
   await browseAndBookWalk(page, day, product.name);
   const types = (await eventsNamed(page, 'page_view')).map((entry) => entry.page_type);
   expect(types.slice(-3)).toEqual(['category', 'product', 'cart']);
-  // The home page's destinations, then the city's tours; the choice made in each.
-  const lists = await eventsNamed(page, 'view_item_list');
-  expect(lists.map((list) => (list.ecommerce as Entry).item_list_name)).toEqual(['home', 'city']);
+  // The home page's destinations, then the city's tours (and the basket's suggestions, once they have loaded); the choice made in each.
+  const lists = (await eventsNamed(page, 'view_item_list')).map((list) => (list.ecommerce as Entry).item_list_name);
+  expect(lists.slice(0, 2)).toEqual(['home', 'city']);
+  expect(lists.slice(2).every((name) => name === 'cross-selling'), lists.join(', ')).toBe(true);
   expect(await eventsNamed(page, 'select_item')).toEqual([
     expect.objectContaining({ ecommerce: expect.objectContaining({ item_list_name: 'home', items: [expect.objectContaining({ item_id: 'location-41' })] }) }),
     expect.objectContaining({ ecommerce: expect.objectContaining({ item_list_name: 'city', items: [expect.objectContaining({ item_id: '4103' })] }) }),

@@ -52,7 +52,7 @@ export function CrossSelling({ language, productIds }: { language: Language; pro
   return (
     <section className={styles.crossSelling} aria-labelledby="basket-cross-selling-title">
       <h2 id="basket-cross-selling-title">{t('title')}</h2>
-      <ProductGrid products={query.data.map((card) => toShopCard(card, language))} locale={LANGUAGES[language].intlLocale} />
+      <ProductGrid products={query.data.map((card) => toShopCard(card, language))} locale={LANGUAGES[language].intlLocale} listName="cross-selling" />
     </section>
   );
 }
