@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { agentLogout } from '@/lib/api/agent-auth';
+import { agentLogout } from '@/lib/api/header-calls';
 import type { Language } from '@/lib/i18n/languages';
 import { pagePath } from '@/lib/i18n/pages';
 import buttons from '@/components/ui/buttons.module.css';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-import { agentInfo } from '@/lib/api/agent-auth';
+import { refreshAgent } from '@/lib/api/header-calls';
 import type { Language } from '@/lib/i18n/languages';
 import { visitorChanged } from '@/stores/visitor-store';
 
@@ -18,6 +18,6 @@ export function useAgentRestore(language: Language) {
   useEffect(() => {
     if (asked) return;
     asked = true;
-    void agentInfo({ language }).then(visitorChanged);
+    void refreshAgent({ language }).then(visitorChanged);
   }, [language]);
 }

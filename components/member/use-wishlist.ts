@@ -1,7 +1,7 @@
 'use client';
 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { addToWishlist, getWishlist, removeFromWishlist } from '@/lib/api/member-area';
+import { addToWishlist, getWishlist, removeFromWishlist } from '@/lib/api/wishlist';
 import { callBasket, orThrow } from '@/lib/basket/basket-call';
 import { memberKeys, useMemberContext, useMemberName } from '@/lib/member/use-member';
 import { useLocalWishlist, wishlistStore } from '@/stores/wishlist-store';

@@ -16,6 +16,7 @@ import type { ApiResult } from './result';
  */
 
 export type { AgentInfo };
+export { agentLogout } from './header-calls';
 export type AgentCredentials = Required<zod.input<typeof AgentLoginBodySchema>>;
 
 export const AgencyCreditCheck = z.looseObject({
@@ -33,19 +34,12 @@ export const AgentInfoCheck = z.looseObject({
   credit: AgencyCreditCheck,
 }) as unknown as Schema<AgentInfo>;
 
-/** Logging out's answer is not read: the cookies it clears are what matter. */
-const Done: Schema<unknown> = { safeParse: (data) => ({ success: true, data }) };
-
 /** Without the page's context (the header's logout), the provider's default language: its words are never shown. */
 const contextOr = (context?: ApiContext): ApiContext => context ?? { language: DEFAULT_LANGUAGE };
 
 /** 401 INVALID_CREDENTIALS (a member's account too), 403 EMAIL_NOT_VERIFIED, 429 with Retry-After, 400 for a malformed body. */
 export const agentLogin = (body: AgentCredentials, context?: ApiContext): Promise<ApiResult<AgentInfo>> =>
   callBasket((http, ctx) => apiSendIn(http, AgentInfoCheck, 'post', 'agent/login', body, ctx), contextOr(context));
-
-/** Ends the session on the server; the answer's empty `x-agent-credit` clears the agent cookies. */
-export const agentLogout = (context?: ApiContext): Promise<ApiResult<unknown>> =>
-  callBasket((http, ctx) => apiSendIn(http, Done, 'post', 'agent/logout', {}, ctx), contextOr(context));
 
 /** The agent, the agency and its credit now; 401 AGENT_SESSION_EXPIRED when the session is gone. */
 export const agentInfo = (context?: ApiContext): Promise<ApiResult<AgentInfo>> =>

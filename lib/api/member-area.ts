@@ -12,7 +12,7 @@ import type {
 } from '@/provider/api/contract/members';
 import type { ProductCard } from '@/provider/api/contract/products';
 import type { ApiContext } from './context';
-import { apiGet, apiSendIn, type Schema } from './request';
+import { ANY_ANSWER, apiGet, apiSendIn, type Schema } from './request';
 
 /**
  * The member area's calls from the browser (provider/api/contract/members.ts). The session is the
@@ -72,10 +72,7 @@ const CardCheck = z.looseObject({
   image: z.looseObject({ url: z.string() }),
 }) as unknown as Schema<ProductCard>;
 
-const WishlistCheck = z.looseObject({ productIds: z.array(z.number()) }) as unknown as Schema<{ productIds: number[] }>;
 
-/** Calls whose answer the page does not read (it reads the state again): any body, or none, will do. */
-const Done: Schema<unknown> = { safeParse: (data) => ({ success: true, data }) };
 
 const sale = (reference: string) => `sale/${encodeURIComponent(reference)}`;
 
@@ -83,22 +80,19 @@ const sale = (reference: string) => `sale/${encodeURIComponent(reference)}`;
 export const getMemberInfo = (http: AxiosInstance, context: ApiContext) => apiGet(http, InfoCheck, 'member/info', { context });
 
 /** Any of name, phone, preferred language and currency, newsletter. 422 names a field the provider refused. */
-export const editMember = (http: AxiosInstance, body: MemberEdit, context: ApiContext) => apiSendIn(http, Done, 'post', 'member/edit', body, context);
+export const editMember = (http: AxiosInstance, body: MemberEdit, context: ApiContext) => apiSendIn(http, ANY_ANSWER, 'post', 'member/edit', body, context);
 
 /** 422 PASSWORD_TOO_WEAK; 401 or 422 with reason WRONG_PASSWORD when the current one is not right. */
 export const changePassword = (http: AxiosInstance, body: PasswordChange, context: ApiContext) =>
-  apiSendIn(http, Done, 'post', 'member/password', body, context);
+  apiSendIn(http, ANY_ANSWER, 'post', 'member/password', body, context);
 
 /** The account and its personal data go; its orders stay, anonymised, for the accounts. Signs out. */
 export const deleteAccount = (http: AxiosInstance, body: AccountDeletion, context: ApiContext) =>
-  apiSendIn(http, Done, 'post', 'member/delete', body, context);
-
-/** Ends the session on the server (its cookie and the `sub` hint are cleared on the way back). */
-export const logOutMember = (http: AxiosInstance, context: ApiContext) => apiSendIn(http, Done, 'post', 'member/logout', {}, context);
+  apiSendIn(http, ANY_ANSWER, 'post', 'member/delete', body, context);
 
 /** From someone without an account (or not signed in): erase what we hold about this email. Answers 202; the idempotency key makes a retry or double click harmless. */
 export const requestErasure = (http: AxiosInstance, body: ErasureRequest, idempotencyKey: string, context: ApiContext) =>
-  apiSendIn(http, Done, 'post', 'privacy/erasure-request', body, context, { 'idempotency-key': idempotencyKey });
+  apiSendIn(http, ANY_ANSWER, 'post', 'privacy/erasure-request', body, context, { 'idempotency-key': idempotencyKey });
 
 /** Every order of the member, newest first, each with the tokens that open its voucher and its manage-booking view. */
 export const getMemberOrders = (http: AxiosInstance, context: ApiContext) => apiGet(http, OrdersCheck, 'transaction', { context });
@@ -108,14 +102,11 @@ export const orderPrintUrl = (reference: string) => `/api/v2/${sale(reference)}/
 
 /** `lines` absent: every ticket that can still be cancelled. One key per confirmation, the same on a retry. */
 export const cancelMemberOrder = (http: AxiosInstance, reference: string, lines: number[] | undefined, idempotencyKey: string, context: ApiContext) =>
-  apiSendIn(http, Done, 'post', `${sale(reference)}/cancel`, lines ? { lines, idempotencyKey } : { idempotencyKey }, context);
+  apiSendIn(http, ANY_ANSWER, 'post', `${sale(reference)}/cancel`, lines ? { lines, idempotencyKey } : { idempotencyKey }, context);
 
 /** Partners' offers for members, in one city or all, with the cities that have some (for the filter). */
 export const getMemberDiscounts = (http: AxiosInstance, locationId: number | null, context: ApiContext) =>
   apiGet(http, OffersCheck, 'member/discounts', { context, params: { locationId: locationId ?? undefined } });
-
-/** The member's saved products, newest first. */
-export const getWishlist = (http: AxiosInstance, context: ApiContext) => apiGet(http, WishlistCheck, 'member/wishlist', { context });
 
 /**
  * A saved product as its card shows it, read with the product call (a product page's data holds
@@ -124,12 +115,3 @@ export const getWishlist = (http: AxiosInstance, context: ApiContext) => apiGet(
 export const getWishlistCard = (http: AxiosInstance, productId: number, context: ApiContext) =>
   apiGet(http, CardCheck, `product/${productId}`, { context });
 
-export const addToWishlist = (http: AxiosInstance, productId: number, context: ApiContext) =>
-  apiSendIn(http, Done, 'put', `member/wishlist/${productId}`, undefined, context);
-
-export const removeFromWishlist = (http: AxiosInstance, productId: number, context: ApiContext) =>
-  apiSendIn(http, Done, 'delete', `member/wishlist/${productId}`, undefined, context);
-
-/** Adds what the visitor saved before signing in to the account's list (duplicates count once). */
-export const mergeWishlist = (http: AxiosInstance, productIds: number[], context: ApiContext) =>
-  apiSendIn(http, Done, 'post', 'member/wishlist/merge', { productIds }, context);

@@ -4,7 +4,7 @@ import type { z as zod } from '@hono/zod-openapi';
 import type { LoginBodySchema, OAuthProvider, RegisterBodySchema } from '@/provider/api/contract/members';
 import { LANGUAGES, type Language } from '@/lib/i18n/languages';
 import type { ApiContext } from './context';
-import { apiGet, apiSendIn, type Schema } from './request';
+import { ANY_ANSWER, apiGet, apiSendIn, type Schema } from './request';
 import { ok, type ApiResult } from './result';
 
 /**
@@ -12,7 +12,7 @@ import { ok, type ApiResult } from './result';
  * members.ts). The session the provider opens is an httpOnly cookie; the shop's `/api/v2` turns
  * the answer's name header into the `sub` hint the header reads (lib/session/member-session.ts).
  * Registration and reset requests answer the same whatever the address, so nothing here can tell
- * whether an email has an account. Signing out is the member area's `logOutMember`.
+ * whether an email has an account. Signing out is `logOutMember` (lib/api/header-calls.ts).
  */
 
 export type { OAuthProvider };
@@ -28,8 +28,6 @@ const OAUTH_PROVIDERS = ['google', 'facebook'] as const satisfies readonly OAuth
 
 export const isOAuthProvider = (id: string | null): id is OAuthProvider => (OAUTH_PROVIDERS as readonly (string | null)[]).includes(id);
 
-/** Calls whose answer the page does not read (it reads the `sub` hint, or moves on): any body, or none, will do. */
-const Done: Schema<unknown> = { safeParse: (data) => ({ success: true, data }) };
 
 /** The language of the emails the provider sends (the welcome and reset links lead back to this language's pages). */
 const emailLanguage = (language: Language) => LANGUAGES[language].apiLanguage;
@@ -39,11 +37,11 @@ export const registerMember = (http: AxiosInstance, body: Registration, context:
   apiSendIn(http, AcceptedCheck, 'post', 'member/signin/email', { ...body, language: emailLanguage(context.language) }, context);
 
 /** The welcome email's token: verifies the address and signs in. 400/401/422 LINK_INVALID when expired or used. */
-export const verifyEmail = (http: AxiosInstance, token: string, context: ApiContext) => apiSendIn(http, Done, 'post', 'member/verify', { token }, context);
+export const verifyEmail = (http: AxiosInstance, token: string, context: ApiContext) => apiSendIn(http, ANY_ANSWER, 'post', 'member/verify', { token }, context);
 
 /** 401 INVALID_CREDENTIALS, 403 EMAIL_NOT_VERIFIED (a new link is sent), 429 ACCOUNT_LOCKED or TOO_MANY_REQUESTS with Retry-After. */
 export const logIn = (http: AxiosInstance, credentials: Credentials, context: ApiContext) =>
-  apiSendIn(http, Done, 'post', 'member/login/email', credentials, context);
+  apiSendIn(http, ANY_ANSWER, 'post', 'member/login/email', credentials, context);
 
 /** The sign-in buttons to show: only the providers configured, in their order, and only those the shop knows. */
 export async function getLoginProviders(http: AxiosInstance, context: ApiContext): Promise<ApiResult<OAuthProvider[]>> {
@@ -62,4 +60,4 @@ export const requestPasswordReset = (http: AxiosInstance, email: string, context
 
 /** The reset link's token and the new password; every session of the account ends. 422 PASSWORD_TOO_WEAK or LINK_INVALID. */
 export const resetPassword = (http: AxiosInstance, token: string, password: string, context: ApiContext) =>
-  apiSendIn(http, Done, 'post', 'member/restore', { token, password }, context);
+  apiSendIn(http, ANY_ANSWER, 'post', 'member/restore', { token, password }, context);

@@ -11,6 +11,9 @@ export interface Schema<T> {
   safeParse(data: unknown): { success: true; data: T } | { success: false; error: { message: string } };
 }
 
+/** For calls whose answer is not read (the cookies or the state read again are what matter): any body, or none, will do. */
+export const ANY_ANSWER: Schema<unknown> = { safeParse: (data) => ({ success: true, data }) };
+
 interface GetOptions {
   params?: Record<string, string | number | undefined>;
   context: ApiContext;

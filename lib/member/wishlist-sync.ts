@@ -1,4 +1,4 @@
-import { mergeWishlist } from '@/lib/api/member-area';
+import { mergeWishlist } from '@/lib/api/wishlist';
 import { callBasket } from '@/lib/basket/basket-call';
 import type { Language } from '@/lib/i18n/languages';
 import { wishlistStore } from '@/stores/wishlist-store';

@@ -1,0 +1,19 @@
+export interface BudgetedPage {
+  name: string;
+  path: string | null;
+  budgetKB: number;
+  targetKB: number;
+}
+export interface FirstLoad {
+  path: string;
+  scripts: number;
+  bytes: number;
+  gzipBytes: number;
+  gzipKB: number;
+  chunks: { src: string; bytes: number; gzipBytes: number }[];
+  largest: { src: string; gzipBytes: number }[];
+}
+export const BUDGETS: { productId: number; pages: Record<string, Omit<BudgetedPage, 'name'>> };
+export function firstLoadJavaScript(origin: string, path: string, options?: { headers?: Record<string, string> }): Promise<FirstLoad>;
+export function productPagePath(origin: string, productId?: number, locationPath?: string): Promise<string | null>;
+export function budgetedPages(origin: string): Promise<BudgetedPage[]>;

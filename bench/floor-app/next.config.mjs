@@ -1,0 +1,2 @@
+/** Nothing configured: the floor is what Next.js ships by default. */
+export default {};
