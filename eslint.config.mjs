@@ -18,6 +18,8 @@ export default defineConfig([
   },
   globalIgnores([
     '.next/**',
+    // The bench's empty app builds into its own folder.
+    'bench/floor-app/.next/**',
     '.data/**',
     '.scratch/**',
     'node_modules/**',

@@ -1,2 +1,3 @@
 /** Nothing configured: the floor is what Next.js ships by default. */
-export default {};
+const config = {};
+export default config;
