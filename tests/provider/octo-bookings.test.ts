@@ -1,75 +1,23 @@
 import { randomUUID } from 'node:crypto';
-import { zAvailability, zBooking } from '@octocloud/types';
-import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { AgentBookingsSchema, StatementSchema } from '@/provider/api/contract/agents';
 import { TimeSlotsSchema } from '@/provider/api/contract/availability';
-import { agencyApiKeys, agentLedger, cartSales, inventoryAllocations, octoBookings, orders, tickets } from '@/provider/db/schema';
-import { revokeApiKey } from '@/provider/services/octo/keys';
+import { cartSales, inventoryAllocations, octoBookings, orders, tickets } from '@/provider/db/schema';
 import { ticketSecret } from '@/provider/services/payment/voucher-data';
 import { verifyTicket } from '@/provider/services/voucher/signature';
 import { agentCookie } from './agent-support';
-import { memberTestDeps } from './member-support';
-import { BOTH, octoOn, ok, refused, resellerAgency, type Octo } from './octo-support';
-import { paymentProvider } from './payment-support';
-import { TEST_NOW } from './fixtures';
-import { createTestDatabase, type TestDatabase } from './test-database';
+import { refused, resellerAgency } from './octo-support';
+import { adults, BUS, CRUISE, minutesLater, octoBookingShop, paris, reservation, utc, type Availability, type Booking, type Reseller } from './octo-booking-support';
 
-type Reseller = Awaited<ReturnType<typeof resellerAgency>>;
-/** OCTO's objects as the package's schemas read them. */
-type Availability = ReturnType<typeof zAvailability.parse>;
-type Booking = ReturnType<typeof zBooking.parse>;
-
-let database: TestDatabase;
-let shop: ReturnType<typeof paymentProvider>;
-let octo: Octo;
+const T = octoBookingShop();
+const { db, octo, booking, reserve, confirm, list, availability, ledger, balance, row } = T;
+let shop: ReturnType<typeof T.shop>;
 let alpha: Reseller;
-let beta: Reseller;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  shop = paymentProvider(database.handle, {}, memberTestDeps);
-  octo = octoOn(shop.providerDeps);
-  [alpha, beta] = [await resellerAgency(db(), { name: 'Alpha Channel' }), await resellerAgency(db(), { name: 'Beta Channel' })];
+beforeAll(() => {
+  [shop, alpha] = [T.shop(), T.alpha()];
 });
-afterEach(async () => {
-  shop.clock.now = TEST_NOW;
-  await shop.settle();
-});
-afterAll(() => database.dispose());
-
-const db = () => database.handle.db;
-const minutesLater = (minutes: number) => new Date(TEST_NOW.getTime() + minutes * 60_000);
-const utc = (at: Date) => at.toISOString().replace(/\.\d{3}Z$/, 'Z');
-
-/** The day cruise (timed, hourly 10:00–17:00) and the 24-hour bus ticket (open-dated). */
-const CRUISE = { productId: '4104', optionId: '41041' };
-const BUS = { productId: '4101', optionId: '41011' };
-const paris = (date: string, time = '00:00') => `${date}T${time}:00+01:00`;
-const adults = (n: number) => Array.from({ length: n }, () => ({ unitId: 'adult' }));
-const PRICED = { 'octo-capabilities': BOTH };
-
-/** A reservation body: the cruise at 10:00 on `date` for two adults unless told otherwise. */
-const reservation = (date: string, extra: Record<string, unknown> = {}) => ({ uuid: randomUUID(), ...CRUISE, availabilityId: paris(date, '10:00'), unitItems: adults(2), ...extra });
-
-/** One OCTO call that must answer a booking; parsed with OCTO's own schema. */
-const booking = async (who: Reseller, method: string, path: string, body?: unknown) => zBooking.parse(await ok(octo(method, path, who.key, body, PRICED)));
-const reserve = (who: Reseller, body: object) => booking(who, 'POST', '/bookings', body);
-const confirm = (who: Reseller, uuid: string, body: object = { contact: { fullName: 'Ana Lima', emailAddress: 'ana@example.com' } }) =>
-  booking(who, 'POST', `/bookings/${uuid}/confirm`, body);
-const list = async (who: Reseller, query: string) => (await ok<unknown[]>(octo('GET', `/bookings?${query}`, who.key))).map((b) => zBooking.parse(b));
-
-/** The departure (or opening-hours day) an availability id names, as OCTO answers it now. */
-async function availability(product: { productId: string; optionId: string }, id: string): Promise<Availability> {
-  const [found] = await ok<unknown[]>(octo('POST', '/availability', alpha.key, { ...product, availabilityIds: [id] }, PRICED));
-  return zAvailability.parse(found);
-}
 const vacancies = async (id: string, product = CRUISE) => (await availability(product, id)).vacancies;
-
-/** The agency's ledger entries, oldest first. */
-const ledger = (who: Reseller) => db().select().from(agentLedger).where(eq(agentLedger.agencyId, who.agency.id)).orderBy(agentLedger.id);
-const balance = async (who: Reseller) => (await ledger(who)).reduce((sum, entry) => sum + entry.amount, 0);
-const row = async (who: Reseller, uuid: string) => (await db().select().from(octoBookings).where(and(eq(octoBookings.agencyId, who.agency.id), eq(octoBookings.uuid, uuid))))[0];
 
 /** Sells every place still free on a cruise departure but `left`. */
 async function sellAllBut(date: string, time: string, left = 0) {
@@ -328,91 +276,3 @@ describe('the booking list', () => {
   });
 });
 
-describe('another agency', () => {
-  it('can never read, change, confirm, extend, cancel or list a booking, even with its uuid', async () => {
-    const held = await reserve(alpha, reservation('2027-03-19', { resellerReference: 'ALPHA-PRIVATE' }));
-    const confirmedBody = reservation('2027-03-19', { resellerReference: 'ALPHA-PRIVATE', availabilityId: paris('2027-03-19', '11:00') });
-    const confirmed = await confirm(alpha, (await reserve(alpha, confirmedBody)).uuid);
-    const before = await balance(alpha);
-
-    for (const uuid of [held.uuid, confirmed.uuid]) {
-      for (const [method, path, body] of [
-        ['GET', `/bookings/${uuid}`, undefined],
-        ['PATCH', `/bookings/${uuid}`, { resellerReference: 'HIJACKED' }],
-        ['POST', `/bookings/${uuid}/extend`, { expirationMinutes: 60 }],
-        ['POST', `/bookings/${uuid}/confirm`, { contact: {} }],
-        ['POST', `/bookings/${uuid}/cancel`, {}],
-      ] as const) {
-        expect((await refused(octo(method, path, beta.key, body), 400, 'INVALID_BOOKING_UUID')).uuid, `${method} ${path}`).toBe(uuid);
-      }
-    }
-    expect(await list(beta, 'resellerReference=ALPHA-PRIVATE')).toEqual([]);
-    expect(await list(beta, `supplierReference=${confirmed.supplierReference}`)).toEqual([]);
-    expect(await list(beta, 'localDate=2027-03-19')).toEqual([]);
-
-    expect(await booking(alpha, 'GET', `/bookings/${held.uuid}`)).toMatchObject({ status: 'ON_HOLD', resellerReference: 'ALPHA-PRIVATE', utcExpiresAt: held.utcExpiresAt });
-    expect(await booking(alpha, 'GET', `/bookings/${confirmed.uuid}`)).toMatchObject({ status: 'CONFIRMED', resellerReference: 'ALPHA-PRIVATE' });
-    expect(await balance(alpha)).toBe(before);
-
-    // The other agency's uuid is just a uuid: reserving with it makes a booking of its own.
-    const own = await reserve(beta, reservation('2027-03-19', { uuid: held.uuid }));
-    expect(own.id).not.toBe(held.id);
-    expect(await booking(alpha, 'GET', `/bookings/${held.uuid}`)).toMatchObject({ id: held.id, status: 'ON_HOLD' });
-  });
-});
-
-describe('the API key', () => {
-  it('is required, and a wrong or revoked one is FORBIDDEN', async () => {
-    await refused(octo('GET', '/products/4104', null), 401, 'UNAUTHORIZED');
-    await refused(octo('GET', '/products/4104', null, undefined, { authorization: `Basic ${alpha.key}` }), 401, 'UNAUTHORIZED');
-    await refused(octo('GET', '/products/4104', `octo_${'x'.repeat(43)}`), 403, 'FORBIDDEN');
-    const revoked = await resellerAgency(db());
-    await ok(octo('GET', '/products/4104', revoked.key));
-    const [stored] = await db().select().from(agencyApiKeys).where(eq(agencyApiKeys.agencyId, revoked.agency.id));
-    await revokeApiKey(db(), revoked.agency.id, stored!.id, TEST_NOW);
-    await refused(octo('GET', '/products/4104', revoked.key), 403, 'FORBIDDEN');
-    await refused(octo('POST', '/bookings', revoked.key, reservation('2027-03-22')), 403, 'FORBIDDEN');
-  });
-
-  it('wrong twenty times from one address in an hour stops that address, not others; right keys do not count', async () => {
-    const from = (address: string) => ({ 'x-forwarded-for': address });
-    const wrong = `octo_${'w'.repeat(43)}`;
-    // Right keys never use up the allowance.
-    for (let i = 0; i < 25; i++) await ok(octo('GET', '/supplier', alpha.key, undefined, from('198.51.100.20')));
-    await refused(octo('GET', '/supplier', wrong, undefined, from('198.51.100.20')), 403, 'FORBIDDEN');
-
-    for (let i = 0; i < 20; i++) await refused(octo('GET', '/supplier', wrong, undefined, from('198.51.100.21')), 403, 'FORBIDDEN');
-    const stopped = await octo('GET', '/supplier', wrong, undefined, from('198.51.100.21'));
-    await refused(stopped.clone(), 429, 'TOO_MANY_REQUESTS');
-    expect(Number(stopped.headers.get('retry-after'))).toBeGreaterThan(0);
-    await refused(octo('GET', '/supplier', wrong, undefined, from('198.51.100.22')), 403, 'FORBIDDEN');
-    await ok(octo('GET', '/supplier', alpha.key, undefined, from('198.51.100.22')));
-  });
-
-  it('in many requests at once from one address is never taken for wrong keys', async () => {
-    // A channel manager syncing: more requests in flight than the wrong-key allowance.
-    const address = { 'x-forwarded-for': '198.51.100.30' };
-    const burst = await Promise.all(Array.from({ length: 40 }, () => octo('GET', '/supplier', alpha.key, undefined, address)));
-    expect(burst.map((answer) => answer.status)).toEqual(burst.map(() => 200));
-    await ok(octo('GET', '/supplier', alpha.key, undefined, address));
-  });
-});
-
-describe('the agency’s credit', () => {
-  it('too short for the booking refuses the confirmation: no debit, no order, still on hold', async () => {
-    const poor = await resellerAgency(db(), { opening: 5_00 });
-    const held = await reserve(poor, reservation('2027-03-23'));
-    expect(held.pricing!.net!).toBeGreaterThan(5_00);
-    await refused(octo('POST', `/bookings/${held.uuid}/confirm`, poor.key, { contact: {} }), 400, 'UNPROCESSABLE_ENTITY');
-    expect(await ledger(poor)).toEqual([expect.objectContaining({ kind: 'top-up', amount: 5_00 })]);
-    const stored = (await row(poor, held.uuid))!;
-    expect(await db().select().from(orders).where(eq(orders.cartId, stored.cartId))).toEqual([]);
-    expect(await db().select({ n: sql<number>`cast(count(*) as integer)` }).from(orders).where(eq(orders.agencyId, poor.agency.id))).toEqual([{ n: 0 }]);
-    expect(await booking(poor, 'GET', `/bookings/${held.uuid}`)).toMatchObject({ status: 'ON_HOLD', supplierReference: null });
-
-    // Once topped up, the same booking confirms.
-    await db().insert(agentLedger).values({ agencyId: poor.agency.id, kind: 'top-up', amount: 100_00, cause: 'test top-up' });
-    expect((await confirm(poor, held.uuid)).status).toBe('CONFIRMED');
-    expect(await balance(poor)).toBe(105_00 - held.pricing!.net!);
-  });
-});
