@@ -9,9 +9,9 @@ const APP = 'bench/floor-app';
 const PORT = Number(process.env.BENCH_FLOOR_PORT ?? 3290);
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
 
-function run(args, { quiet = true } = {}) {
+function run(args) {
   return new Promise((resolve, reject) => {
-    const child = spawn(bin('next'), args, { env, stdio: quiet ? 'ignore' : 'inherit' });
+    const child = spawn(bin('next'), args, { env, stdio: 'ignore' });
     child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`next ${args.join(' ')} exited with ${code}`))));
   });
 }

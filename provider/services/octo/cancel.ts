@@ -3,7 +3,7 @@ import { cartSales, octoBookings } from '../../db/schema';
 import { releasePlaces } from '../cart/holds';
 import { inTransaction } from '../cart/locks';
 import { cancelTickets } from '../orders/cancel';
-import { asOcto, lockedBooking, requireBooking, type OctoBookingRow, type OctoDeps } from './hold';
+import { lockedBooking, requireBooking, type OctoBookingRow, type OctoDeps } from './hold';
 import type { OctoRequest } from './request';
 
 /**
@@ -15,7 +15,7 @@ import type { OctoRequest } from './request';
 export async function cancel(deps: OctoDeps, request: OctoRequest, uuid: string, reason: string | null): Promise<OctoBookingRow> {
   const booking = await requireBooking(deps.db, request.agency.id, uuid);
   if (booking.state === 'CONFIRMED' && booking.orderId) {
-    await asOcto(() => cancelTickets(deps, { orderId: booking.orderId!, actor: 'agent', idempotencyKey: `octo-${booking.id}` }));
+    await cancelTickets(deps, { orderId: booking.orderId!, actor: 'agent', idempotencyKey: `octo-${booking.id}` });
   }
   const done = await inTransaction(deps.db, async (tx) => {
     const row = await lockedBooking(tx, booking);

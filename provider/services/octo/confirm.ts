@@ -8,7 +8,7 @@ import { confirmationJob } from '../jobs/names';
 import { newOrderPin, newOrderReference, newOrderSecret } from '../payment/references';
 import { customerOf, mergeContact, type ContactInput } from './contact';
 import { unprocessable } from './errors';
-import { asOcto, detailsOf, lockedBooking, requireBooking, type OctoBookingRow, type OctoDeps, type UnitItemInput } from './hold';
+import { detailsOf, lockedBooking, requireBooking, type OctoBookingRow, type OctoDeps, type UnitItemInput } from './hold';
 import type { OctoRequest } from './request';
 
 export interface ConfirmInput {
@@ -40,70 +40,68 @@ function restated(booking: OctoBookingRow, items: UnitItemInput[] | undefined): 
  */
 export async function confirm(deps: OctoDeps, request: OctoRequest, uuid: string, input: ConfirmInput): Promise<OctoBookingRow> {
   const booking = await requireBooking(deps.db, request.agency.id, uuid);
-  const confirmed = await asOcto(() =>
-    inTransaction(deps.db, async (tx) => {
-      const row = await lockedBooking(tx, booking);
-      if (row.state === 'CONFIRMED') return { row, order: null };
-      if (row.state === 'CANCELLED') throw unprocessable('This booking was cancelled: reserve a new one.');
-      if (row.expiresAt && row.expiresAt <= deps.now) throw unprocessable(`This reservation expired at ${row.expiresAt.toISOString()}: extend it (its places are kept if still free) or reserve again.`);
-      const [sale] = await tx.select().from(cartSales).where(eq(cartSales.cartId, row.cartId));
-      if (!sale) throw unprocessable('This booking holds nothing any more.');
-      const agency = await lockAgency(tx, request.agency.id);
-      const details = { ...detailsOf(row, input), unitItems: restated(row, input.unitItems) };
-      const contact = mergeContact(input.contact, row.contact);
-      const emailReceipt = input.emailReceipt ?? row.emailReceipt;
-      const customer = await customerOf(tx, contact);
-      const [option] = await tx
-        .select({ refundType: productOptions.refundType, refundPercent: productOptions.refundPercent, cutoffMinutes: productOptions.cancellationCutoffMinutes })
-        .from(productOptions)
-        .where(eq(productOptions.id, sale.optionId));
-      const [order] = (await tx
-        .insert(orders)
-        .values({
-          reference: newOrderReference(),
-          secret: newOrderSecret(),
-          pin: newOrderPin(),
-          cartId: row.cartId,
-          status: 'pending',
-          gateway: 'credit',
-          channel: 'octo',
-          currencyId: agency.currencyId,
-          amount: sale.amount,
-          language: request.language,
-          customer,
-          lines: [
-            {
-              saleId: sale.id,
-              productId: sale.productId,
-              optionId: sale.optionId,
-              date: sale.travelDate,
-              time: sale.startTime,
-              units: sale.units,
-              packageChoices: sale.packageChoices,
-              amount: sale.amount,
-              policy: option,
-            },
-          ],
-          agencyId: agency.id,
-          agentId: null,
-          agencyReference: details.resellerReference ?? row.resellerReference,
-          // The price is already net of the commission: nothing more is earned on it.
-          agencyCommission: 0,
-          notifyTraveller: emailReceipt && Boolean(customer.email),
-          createdAt: deps.now,
-          updatedAt: deps.now,
-        })
-        .returning()) as [OrderRow];
-      await tx.insert(orderEvents).values({ orderId: order.id, fromStatus: null, toStatus: 'pending', cause: `OCTO booking ${row.uuid} confirmed by the reseller`, actor: 'agent', at: deps.now });
-      const paid = await debitAndSettle(tx, deps, agency, order, null);
-      const [updated] = await tx
-        .update(octoBookings)
-        .set({ ...details, contact, emailReceipt, state: 'CONFIRMED', orderId: paid.id, confirmedAt: deps.now, expiresAt: null, updatedAt: deps.now })
-        .where(eq(octoBookings.id, row.id))
-        .returning();
-      return { row: updated!, order: paid };
-    }),
-  );
+  const confirmed = await inTransaction(deps.db, async (tx) => {
+    const row = await lockedBooking(tx, booking);
+    if (row.state === 'CONFIRMED') return { row, order: null };
+    if (row.state === 'CANCELLED') throw unprocessable('This booking was cancelled: reserve a new one.');
+    if (row.expiresAt && row.expiresAt <= deps.now) throw unprocessable(`This reservation expired at ${row.expiresAt.toISOString()}: extend it (its places are kept if still free) or reserve again.`);
+    const [sale] = await tx.select().from(cartSales).where(eq(cartSales.cartId, row.cartId));
+    if (!sale) throw unprocessable('This booking holds nothing any more.');
+    const agency = await lockAgency(tx, request.agency.id);
+    const details = { ...detailsOf(row, input), unitItems: restated(row, input.unitItems) };
+    const contact = mergeContact(input.contact, row.contact);
+    const emailReceipt = input.emailReceipt ?? row.emailReceipt;
+    const customer = await customerOf(tx, contact);
+    const [option] = await tx
+      .select({ refundType: productOptions.refundType, refundPercent: productOptions.refundPercent, cutoffMinutes: productOptions.cancellationCutoffMinutes })
+      .from(productOptions)
+      .where(eq(productOptions.id, sale.optionId));
+    const [order] = (await tx
+      .insert(orders)
+      .values({
+        reference: newOrderReference(),
+        secret: newOrderSecret(),
+        pin: newOrderPin(),
+        cartId: row.cartId,
+        status: 'pending',
+        gateway: 'credit',
+        channel: 'octo',
+        currencyId: agency.currencyId,
+        amount: sale.amount,
+        language: request.language,
+        customer,
+        lines: [
+          {
+            saleId: sale.id,
+            productId: sale.productId,
+            optionId: sale.optionId,
+            date: sale.travelDate,
+            time: sale.startTime,
+            units: sale.units,
+            packageChoices: sale.packageChoices,
+            amount: sale.amount,
+            policy: option,
+          },
+        ],
+        agencyId: agency.id,
+        agentId: null,
+        agencyReference: details.resellerReference ?? row.resellerReference,
+        // The price is already net of the commission: nothing more is earned on it.
+        agencyCommission: 0,
+        notifyTraveller: emailReceipt && Boolean(customer.email),
+        createdAt: deps.now,
+        updatedAt: deps.now,
+      })
+      .returning()) as [OrderRow];
+    await tx.insert(orderEvents).values({ orderId: order.id, fromStatus: null, toStatus: 'pending', cause: `OCTO booking ${row.uuid} confirmed by the reseller`, actor: 'agent', at: deps.now });
+    const paid = await debitAndSettle(tx, deps, agency, order, null);
+    const [updated] = await tx
+      .update(octoBookings)
+      .set({ ...details, contact, emailReceipt, state: 'CONFIRMED', orderId: paid.id, confirmedAt: deps.now, expiresAt: null, updatedAt: deps.now })
+      .where(eq(octoBookings.id, row.id))
+      .returning();
+    return { row: updated!, order: paid };
+  });
   if (confirmed.order) deps.runJob(confirmationJob(confirmed.order.id).key);
   return confirmed.row;
 }

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import { ProviderError } from '../../api/errors';
 import { carts, cartSales, octoBookings, productOptions, type OctoUnitItem } from '../../db/schema';
 import type { Database } from '../../db/types';
 import type { UnitType } from '../../domain/catalogue';
@@ -15,7 +14,7 @@ import { loadOption } from './availability';
 import { commissionRates } from '../agents/commission';
 import { defaultChoices, netOf } from './catalogue';
 import { mergeContact, type ContactInput } from './contact';
-import { invalidAvailability, invalidBooking, invalidUnit, octoErrorOf, unprocessable } from './errors';
+import { invalidAvailability, invalidBooking, invalidUnit, unprocessable } from './errors';
 import { availabilityIdOf, slotOfAvailabilityId, unitTypeOf } from './ids';
 import type { OctoRequest } from './request';
 
@@ -43,16 +42,6 @@ export interface ReserveInput {
   contact?: ContactInput;
 }
 
-/** The shop's errors in OCTO's words, whatever a service below throws on purpose. */
-export async function asOcto<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (error instanceof ProviderError) throw octoErrorOf(error);
-    throw error;
-  }
-}
-
 const holdUntil = (deps: OctoDeps, minutes: number | undefined) => new Date(deps.now.getTime() + (minutes ?? deps.holdMinutes) * 60_000);
 
 /** The unit items with their uuids (drawn when not sent), and the passengers per unit as the basket counts them. */
@@ -78,9 +67,7 @@ async function checkedItem(deps: OctoDeps, input: Pick<ReserveInput, 'productId'
   if (slot.time !== null && !option.startTimes.includes(slot.time)) throw invalidAvailability(availabilityId);
   const { unitItems, units } = unitsOf(input.unitItems, new Set(option.units.map((u) => u.unitType)));
   const choices = (await defaultChoices(deps.db, [option.id])).get(option.id) ?? [];
-  const item = await asOcto(() =>
-    checkItem(deps.db, { productId: option.productId, optionId: option.id, date: slot.date, time: slot.time ?? undefined, units, packageChoices: choices }, deps.now),
-  );
+  const item = await checkItem(deps.db, { productId: option.productId, optionId: option.id, date: slot.date, time: slot.time ?? undefined, units, packageChoices: choices }, deps.now);
   return { item, unitItems };
 }
 
@@ -126,64 +113,62 @@ export async function reserve(deps: OctoDeps, request: OctoRequest, input: Reser
   const { retail, net } = await pricesOf(deps.db, agency, item);
   const until = holdUntil(deps, input.expirationMinutes);
 
-  return asOcto(() =>
-    inTransaction(deps.db, async (tx) => {
-      await tx.execute(sql`select pg_advisory_xact_lock(${agency.id}, hashtext(${`octo:${uuid}`}))`);
-      const raced = await bookingOfUuid(tx, agency.id, uuid);
-      if (raced) return replay(raced);
-      const capacity = capacityOf(item);
-      if (capacity !== null) {
-        await lockSlot(tx, item.slot);
-        await ensurePlaces(tx, item.slot, capacity, item.passengers, deps.now);
-      }
-      const [cart] = await tx
-        .insert(carts)
-        .values({ tokenHash: hashToken(newToken()), currencyId: agency.currencyId, sessionExpiresAt: new Date(deps.now.getTime() + SESSION_DAYS * 86_400_000), createdAt: deps.now })
-        .returning({ id: carts.id });
-      const [sale] = await tx
-        .insert(cartSales)
-        .values({
-          cartId: cart!.id,
-          productId: item.option.productId,
-          optionId: item.option.id,
-          travelDate: item.slot.date,
-          startTime: item.slot.time,
-          units: item.units,
-          packageChoices: item.packageChoices,
-          // The agency pays net: the order made from this basket is its debit.
-          amount: net,
-          heldUntil: until,
-          createdAt: deps.now,
-        })
-        .returning({ id: cartSales.id });
-      if (capacity !== null) await holdPlaces(tx, sale!.id, item.slot, item.passengers, until);
-      const [row] = await tx
-        .insert(octoBookings)
-        .values({
-          agencyId: agency.id,
-          uuid,
-          keyId: request.keyId,
-          requestHash: hash,
-          state: 'ON_HOLD',
-          cartId: cart!.id,
-          productId: item.option.productId,
-          optionId: item.option.id,
-          travelDate: item.slot.date,
-          startTime: item.slot.time,
-          unitItems,
-          retail,
-          net,
-          resellerReference: input.resellerReference ?? null,
-          notes: input.notes ?? null,
-          contact: mergeContact(input.contact),
-          expiresAt: until,
-          createdAt: deps.now,
-          updatedAt: deps.now,
-        })
-        .returning();
-      return row!;
-    }),
-  );
+  return inTransaction(deps.db, async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${agency.id}, hashtext(${`octo:${uuid}`}))`);
+    const raced = await bookingOfUuid(tx, agency.id, uuid);
+    if (raced) return replay(raced);
+    const capacity = capacityOf(item);
+    if (capacity !== null) {
+      await lockSlot(tx, item.slot);
+      await ensurePlaces(tx, item.slot, capacity, item.passengers, deps.now);
+    }
+    const [cart] = await tx
+      .insert(carts)
+      .values({ tokenHash: hashToken(newToken()), currencyId: agency.currencyId, sessionExpiresAt: new Date(deps.now.getTime() + SESSION_DAYS * 86_400_000), createdAt: deps.now })
+      .returning({ id: carts.id });
+    const [sale] = await tx
+      .insert(cartSales)
+      .values({
+        cartId: cart!.id,
+        productId: item.option.productId,
+        optionId: item.option.id,
+        travelDate: item.slot.date,
+        startTime: item.slot.time,
+        units: item.units,
+        packageChoices: item.packageChoices,
+        // The agency pays net: the order made from this basket is its debit.
+        amount: net,
+        heldUntil: until,
+        createdAt: deps.now,
+      })
+      .returning({ id: cartSales.id });
+    if (capacity !== null) await holdPlaces(tx, sale!.id, item.slot, item.passengers, until);
+    const [row] = await tx
+      .insert(octoBookings)
+      .values({
+        agencyId: agency.id,
+        uuid,
+        keyId: request.keyId,
+        requestHash: hash,
+        state: 'ON_HOLD',
+        cartId: cart!.id,
+        productId: item.option.productId,
+        optionId: item.option.id,
+        travelDate: item.slot.date,
+        startTime: item.slot.time,
+        unitItems,
+        retail,
+        net,
+        resellerReference: input.resellerReference ?? null,
+        notes: input.notes ?? null,
+        contact: mergeContact(input.contact),
+        expiresAt: until,
+        createdAt: deps.now,
+        updatedAt: deps.now,
+      })
+      .returning();
+    return row!;
+  });
 }
 
 /** The held item of an on-hold booking (its basket's only sale). */
@@ -220,14 +205,12 @@ const onHold = (row: OctoBookingRow) => {
 export async function extend(deps: OctoDeps, request: OctoRequest, uuid: string, minutes: number | undefined): Promise<OctoBookingRow> {
   const booking = await requireBooking(deps.db, request.agency.id, uuid);
   const until = holdUntil(deps, minutes);
-  return asOcto(() =>
-    inTransaction(deps.db, async (tx) => {
-      const { row, sale } = await lockedHold(tx, booking);
-      await holdLonger(tx, sale, until, deps.now);
-      const [updated] = await tx.update(octoBookings).set({ expiresAt: until, updatedAt: deps.now }).where(eq(octoBookings.id, row.id)).returning();
-      return updated!;
-    }),
-  );
+  return inTransaction(deps.db, async (tx) => {
+    const { row, sale } = await lockedHold(tx, booking);
+    await holdLonger(tx, sale, until, deps.now);
+    const [updated] = await tx.update(octoBookings).set({ expiresAt: until, updatedAt: deps.now }).where(eq(octoBookings.id, row.id)).returning();
+    return updated!;
+  });
 }
 
 /**
@@ -287,35 +270,33 @@ export async function updateHold(deps: OctoDeps, request: OctoRequest, booking: 
   const prices = wanted ? await pricesOf(deps.db, request.agency, wanted.item) : null;
   const until = input.expirationMinutes !== undefined ? holdUntil(deps, input.expirationMinutes) : null;
 
-  return asOcto(() =>
-    inTransaction(deps.db, async (tx) => {
-      const { row, sale } = await lockedHold(tx, booking);
-      // A move holds its new places afresh when the hold had lapsed; details alone leave the hold (and its lapse) as it is.
-      const heldUntil = until ?? (row.expiresAt && row.expiresAt > deps.now ? row.expiresAt : holdUntil(deps, undefined));
-      const set: Partial<OctoBookingRow> = { updatedAt: deps.now };
-      if (wanted && prices) {
-        set.expiresAt = heldUntil;
-        const { item } = wanted;
-        const old: Slot = { optionId: sale.optionId, date: sale.travelDate, time: sale.startTime };
-        await lockSlots(tx, item.slot.time === null ? (old.time === null ? [] : [old]) : old.time === null ? [item.slot] : [old, item.slot]);
-        const capacity = capacityOf(item);
-        if (capacity !== null) await ensurePlaces(tx, item.slot, capacity, item.passengers, deps.now, sale.id);
-        await tx
-          .update(cartSales)
-          .set({ productId: item.option.productId, optionId: item.option.id, travelDate: item.slot.date, startTime: item.slot.time, units: item.units, packageChoices: item.packageChoices, amount: prices.net, heldUntil })
-          .where(eq(cartSales.id, sale.id));
-        if (capacity !== null) await holdPlaces(tx, sale.id, item.slot, item.passengers, heldUntil);
-        else await releasePlaces(tx, sale.id);
-        Object.assign(set, { productId: item.option.productId, optionId: item.option.id, travelDate: item.slot.date, startTime: item.slot.time, unitItems: wanted.unitItems, retail: prices.retail, net: prices.net });
-      } else if (until) {
-        set.expiresAt = until;
-        await holdLonger(tx, sale, until, deps.now);
-      }
-      Object.assign(set, detailsOf(row, input));
-      const [updated] = await tx.update(octoBookings).set(set).where(eq(octoBookings.id, row.id)).returning();
-      return updated!;
-    }),
-  );
+  return inTransaction(deps.db, async (tx) => {
+    const { row, sale } = await lockedHold(tx, booking);
+    // A move holds its new places afresh when the hold had lapsed; details alone leave the hold (and its lapse) as it is.
+    const heldUntil = until ?? (row.expiresAt && row.expiresAt > deps.now ? row.expiresAt : holdUntil(deps, undefined));
+    const set: Partial<OctoBookingRow> = { updatedAt: deps.now };
+    if (wanted && prices) {
+      set.expiresAt = heldUntil;
+      const { item } = wanted;
+      const old: Slot = { optionId: sale.optionId, date: sale.travelDate, time: sale.startTime };
+      await lockSlots(tx, item.slot.time === null ? (old.time === null ? [] : [old]) : old.time === null ? [item.slot] : [old, item.slot]);
+      const capacity = capacityOf(item);
+      if (capacity !== null) await ensurePlaces(tx, item.slot, capacity, item.passengers, deps.now, sale.id);
+      await tx
+        .update(cartSales)
+        .set({ productId: item.option.productId, optionId: item.option.id, travelDate: item.slot.date, startTime: item.slot.time, units: item.units, packageChoices: item.packageChoices, amount: prices.net, heldUntil })
+        .where(eq(cartSales.id, sale.id));
+      if (capacity !== null) await holdPlaces(tx, sale.id, item.slot, item.passengers, heldUntil);
+      else await releasePlaces(tx, sale.id);
+      Object.assign(set, { productId: item.option.productId, optionId: item.option.id, travelDate: item.slot.date, startTime: item.slot.time, unitItems: wanted.unitItems, retail: prices.retail, net: prices.net });
+    } else if (until) {
+      set.expiresAt = until;
+      await holdLonger(tx, sale, until, deps.now);
+    }
+    Object.assign(set, detailsOf(row, input));
+    const [updated] = await tx.update(octoBookings).set(set).where(eq(octoBookings.id, row.id)).returning();
+    return updated!;
+  });
 }
 
 /** The reference, notes, contact and email choice an update or a confirmation carries. */
