@@ -1,4 +1,3 @@
-import Image from 'next/image';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { http } from '@/lib/api/http';
@@ -40,7 +39,8 @@ export async function SiteFooter({ context }: { context: PageContext }) {
       <div className={`container ${styles.grid}`}>
         <section className={styles.brandBlock} aria-label={brand}>
           <Link href={`/${language}/home`} className={styles.brand}>
-            <Image src={site.logo} alt="" width={40} height={40} />
+            {/* eslint-disable-next-line @next/next/no-img-element -- an SVG, served as is either way (see the header's logo). */}
+            <img src={site.logo} alt="" width={40} height={40} loading="lazy" />
             <span>{brand}</span>
           </Link>
           <p className={styles.tagline}>{t(`about.${site.id}`)}</p>

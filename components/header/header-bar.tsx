@@ -1,7 +1,6 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import Image from 'next/image';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
@@ -71,7 +70,8 @@ export function HeaderBar({ language, brand, logo, languages, currencies, member
     <header className={styles.header} data-hidden={hidden && !openMenu ? 'true' : undefined}>
       <div className={`container ${styles.bar}`}>
         <Link href={`/${language}/home`} className={styles.brand} aria-label={t('homeLink', { brand })}>
-          <Image src={logo} alt="" width={32} height={32} priority />
+          {/* eslint-disable-next-line @next/next/no-img-element -- an SVG, which next/image serves as is: a plain <img> spares every page its image component (issue 18). */}
+          <img src={logo} alt="" width={32} height={32} fetchPriority="high" />
           <span>{brand}</span>
         </Link>
         {showDesktopSearch ? (

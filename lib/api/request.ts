@@ -1,4 +1,4 @@
-import { AxiosError, type AxiosInstance, type AxiosRequestConfig } from 'axios';
+import type { AxiosError, AxiosInstance, AxiosRequestConfig } from 'axios';
 import { contextHeaders, type ApiContext } from './context';
 import type { ErrorReason } from '@/provider/api/contract/errors';
 import { fail, ok, type ApiResult } from './result';
@@ -56,8 +56,14 @@ async function request<T>(client: AxiosInstance, schema: Schema<T>, config: Axio
   }
 }
 
+/**
+ * axios's own test (`isAxiosError` reads the same flag), without importing axios: the shell calls
+ * through here, and axios itself loads with the first call (lib/api/browser-http.ts, issue 18).
+ */
+const isAxiosError = (error: unknown): error is AxiosError => typeof error === 'object' && error !== null && (error as { isAxiosError?: unknown }).isAxiosError === true;
+
 function describeFailure(error: unknown, path: string) {
-  if (error instanceof AxiosError && error.response) {
+  if (isAxiosError(error) && error.response) {
     // The contract's error body: { error: 'NOT_FOUND', message: '…' }.
     const body = error.response.data as { error?: unknown; message?: unknown; reason?: unknown } | undefined;
     const known = typeof body?.error === 'string' && typeof body.message === 'string';
