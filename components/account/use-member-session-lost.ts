@@ -1,6 +1,5 @@
 'use client';
 
-import { useQueryClient } from '@tanstack/react-query';
 import Cookies from 'js-cookie';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
@@ -20,18 +19,17 @@ import { visitorChanged } from '@/stores/visitor-store';
  */
 export function useMemberSessionLost(language: Language) {
   const router = useRouter();
-  const queryClient = useQueryClient();
   const t = useTranslations('header.member');
   const showModal = useUi((s) => s.showModal);
   useEffect(() => {
     const onLost = () => {
       for (const name of [COOKIES.memberHint.name, COOKIES.cartCount.name]) Cookies.remove(name, { path: '/' });
-      forgetMemberData(queryClient);
+      forgetMemberData();
       visitorChanged();
       showModal({ title: t('sessionEndedTitle'), body: t('sessionEndedBody') });
       router.push(`/${language}/home`);
     };
     window.addEventListener(MEMBER_SESSION_LOST_EVENT, onLost);
     return () => window.removeEventListener(MEMBER_SESSION_LOST_EVENT, onLost);
-  }, [language, queryClient, router, showModal, t]);
+  }, [language, router, showModal, t]);
 }

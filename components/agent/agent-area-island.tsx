@@ -19,6 +19,7 @@ import { StatementPanel } from './statement-panel';
 import { TopUpPanel } from './top-up-panel';
 import styles from './agent-area.module.css';
 import { LoadFailed } from '@/components/ui/load-failed';
+import { QueryProvider } from '@/components/providers/query-provider';
 
 const AGENT_TABS = ['bookings', 'statement', 'top-up', 'api-keys'] as const;
 
@@ -28,7 +29,15 @@ const AGENT_TABS = ['bookings', 'statement', 'top-up', 'api-keys'] as const;
  * bookings, statement, top-up and API keys tabs. A call that finds the session gone brings the
  * login back.
  */
-export function AgentAreaIsland({ language }: { language: Language }) {
+export function AgentAreaIsland(props: { language: Language }) {
+  return (
+    <QueryProvider>
+      <AgentAreaIslandContent {...props} />
+    </QueryProvider>
+  );
+}
+
+function AgentAreaIslandContent({ language }: { language: Language }) {
   const t = useTranslations('agentArea');
   const known = useVisitorKnown();
   const isAgent = useVisitor((v) => v.isAgent);

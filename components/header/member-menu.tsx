@@ -1,6 +1,5 @@
 'use client';
 
-import { useQueryClient } from '@tanstack/react-query';
 import Cookies from 'js-cookie';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
@@ -60,7 +59,6 @@ export function MemberMenu({ language }: { language: Language }) {
 function SignedIn({ language, name }: { language: Language; name: string }) {
   const t = useTranslations('header.member');
   const router = useRouter();
-  const queryClient = useQueryClient();
   const closeMenus = useUi((s) => s.closeMenus);
   const [pending, setPending] = useState(false);
   const [failed, setFailed] = useState(false);
@@ -76,7 +74,7 @@ function SignedIn({ language, name }: { language: Language; name: string }) {
       return setFailed(true);
     }
     for (const cookie of [COOKIES.memberHint.name, COOKIES.cartCount.name]) Cookies.remove(cookie, { path: '/' });
-    forgetMemberData(queryClient);
+    forgetMemberData();
     visitorChanged();
     closeMenus();
     router.push(`/${language}/home`);

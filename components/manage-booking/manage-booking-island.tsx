@@ -8,6 +8,7 @@ import { BookingView } from './booking-view';
 import { forgetToken, readToken, saveToken, takeTokenFromAddress } from './booking-token';
 import { LookupForm, type LookupNotice } from './lookup-form';
 import styles from './manage-booking.module.css';
+import { QueryProvider } from '@/components/providers/query-provider';
 
 type Phase = { kind: 'lookup'; notice: LookupNotice | null; reference: string } | { kind: 'booking'; token: string; found?: boolean };
 
@@ -27,7 +28,15 @@ function startingPhase(): Phase {
  * the token of the email's link (taken out of the address) or of this tab's last look-up opens
  * the booking; without one, the look-up form.
  */
-export function ManageBookingIsland({ language }: { language: Language }) {
+export function ManageBookingIsland(props: { language: Language }) {
+  return (
+    <QueryProvider>
+      <ManageBookingIslandContent {...props} />
+    </QueryProvider>
+  );
+}
+
+function ManageBookingIslandContent({ language }: { language: Language }) {
   const t = useTranslations('manageBooking');
   // The server knows neither the address's token nor the tab's: it renders the waiting line, as hydration does.
   const inBrowser = useSyncExternalStore(noSubscription, () => true, () => false);

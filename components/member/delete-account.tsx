@@ -8,7 +8,7 @@ import { ModalDialog } from '@/components/basket/modal-dialog';
 import { deleteAccount, type MemberInfo } from '@/lib/api/member-area';
 import { COOKIES } from '@/lib/cookies/names';
 import type { Language } from '@/lib/i18n/languages';
-import { useForgetMemberData } from '@/lib/member/use-member';
+import { forgetMemberData } from '@/lib/member/use-member';
 import { useUi } from '@/stores/ui-store';
 import { visitorChanged } from '@/stores/visitor-store';
 import buttons from '@/components/ui/buttons.module.css';
@@ -33,7 +33,6 @@ export function DeleteAccount({ info, language, takeFocus }: Props) {
   const errorText = useTranslations('memberArea.details.errors');
   const router = useRouter();
   const showModal = useUi((s) => s.showModal);
-  const forget = useForgetMemberData();
   const send = useMemberCall();
   const heading = useRef<HTMLHeadingElement>(null);
   const keep = useRef<HTMLButtonElement>(null);
@@ -67,7 +66,7 @@ export function DeleteAccount({ info, language, takeFocus }: Props) {
     // The answer cleared the session and the `sub` hint; this tab forgets the member too.
     Cookies.remove(COOKIES.memberHint.name, { path: '/' });
     visitorChanged();
-    forget();
+    forgetMemberData();
     setOpen(false);
     showModal({ title: t('doneTitle'), body: t('doneBody') });
     router.push(`/${language}/home`);

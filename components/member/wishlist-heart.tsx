@@ -1,9 +1,13 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
-import { useState } from 'react';
-import { useWishlist } from './use-wishlist';
-import styles from './wishlist-heart.module.css';
+import { lazy, Suspense } from 'react';
+import { useMemberName } from '@/lib/member/use-member';
+import { useLocalWishlist, wishlistStore } from '@/stores/wishlist-store';
+import { HeartToggle } from './heart-toggle';
+import { useMemberSite } from './member-site';
+
+/** The account's heart and React Query with it load only once a member is signed in (issue 18). */
+const MemberWishlistHeart = lazy(() => import('./member-wishlist-heart').then((module) => ({ default: module.MemberWishlistHeart })));
 
 interface Props {
   productId: number;
@@ -12,39 +16,29 @@ interface Props {
 }
 
 /**
- * The wishlist heart: a toggle button (aria-pressed) in cached, server-rendered cards and pages.
- * Nothing shows where the site has no members; a visitor's choice stays in this browser until
- * they sign in, a member's goes to their account.
+ * The wishlist heart in cached, server-rendered cards and pages. Nothing shows where the site has
+ * no members; a visitor's choice stays in this browser until they sign in, a member's goes to
+ * their account.
  */
 export function WishlistHeart({ productId, placement = 'card' }: Props) {
-  const t = useTranslations('wishlist');
-  const wishlist = useWishlist();
-  const [said, setSaid] = useState('');
-  if (!wishlist.enabled) return null;
-  const saved = wishlist.has(productId);
-
-  const toggle = async () => {
-    const held = await wishlist.toggle(productId);
-    setSaid(held ? t(saved ? 'removed' : 'saved') : t('failed'));
-  };
-
+  const enabled = useMemberSite();
+  const member = useMemberName();
+  if (!enabled) return null;
+  if (member === null) return <VisitorHeart productId={productId} placement={placement} />;
   return (
-    <span className={`${styles.heart} ${styles[placement]}`}>
-      <button type="button" className={styles.button} aria-pressed={saved} onClick={() => void toggle()}>
-        <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-          <path
-            d="M12 20.5s-7.5-4.6-9.3-9.3C1.5 8 3.6 4.5 7.1 4.5c2 0 3.6 1.1 4.9 2.8 1.3-1.7 2.9-2.8 4.9-2.8 3.5 0 5.6 3.5 4.4 6.7-1.8 4.7-9.3 9.3-9.3 9.3z"
-            fill={saved ? 'currentColor' : 'none'}
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinejoin="round"
-          />
-        </svg>
-        <span className="visually-hidden">{t(saved ? 'remove' : 'save')}</span>
-      </button>
-      <span className="visually-hidden" role="status">
-        {said}
-      </span>
-    </span>
+    <Suspense fallback={<HeartToggle saved={false} placement={placement} />}>
+      <MemberWishlistHeart productId={productId} placement={placement} />
+    </Suspense>
   );
+}
+
+function VisitorHeart({ productId, placement }: Required<Props>) {
+  const saved = useLocalWishlist().includes(productId);
+  const toggle = async () => {
+    const list = wishlistStore().getState();
+    if (saved) list.remove(productId);
+    else list.add(productId);
+    return true;
+  };
+  return <HeartToggle saved={saved} placement={placement} onToggle={toggle} />;
 }

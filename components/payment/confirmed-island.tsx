@@ -23,6 +23,7 @@ import { PaypalBanner } from './paypal-banner';
 import { usePaymentDone } from './use-payment-done';
 import buttons from '@/components/ui/buttons.module.css';
 import styles from './confirmed.module.css';
+import { QueryProvider } from '@/components/providers/query-provider';
 
 /** While the bank has not answered: ask again this often, for this long (then offer to check again). */
 export const POLL_EVERY_MS = 2_000;
@@ -46,7 +47,15 @@ const isUnknownOrder = (error: unknown) => [400, 401, 403, 404].includes(failure
  * `old_token` the shop's /api/v2 adds. Paid: the booking, its tickets and vouchers; pending:
  * asks again until the bank answers; otherwise why, and the way back.
  */
-export function ConfirmedIsland({ language }: { language: Language }) {
+export function ConfirmedIsland(props: { language: Language }) {
+  return (
+    <QueryProvider>
+      <ConfirmedIslandContent {...props} />
+    </QueryProvider>
+  );
+}
+
+function ConfirmedIslandContent({ language }: { language: Language }) {
   usePaymentDone();
   return (
     <Suspense fallback={<Checking />}>

@@ -1,13 +1,14 @@
 'use client';
 
-import { useInfiniteQuery } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { contextHeaders } from '@/lib/api/context';
 import { isLanguage } from '@/lib/i18n/languages';
 import { parseReviewPage } from './parse-review-page';
 import { ReviewItem } from './review-item';
 import styles from './reviews.module.css';
+
+type ReviewPage = ReturnType<typeof parseReviewPage>;
 
 interface Props {
   source: string;
@@ -22,19 +23,36 @@ export function MoreReviews({ source, pageSize, total, shown }: Props) {
   const t = useTranslations('reviews');
   const locale = useLocale();
   const status = useRef<HTMLParagraphElement>(null);
-  const query = useInfiniteQuery({
-    queryKey: ['reviews', source, locale, pageSize],
-    queryFn: async ({ pageParam }) => {
-      const { browserHttp } = await import('@/lib/api/browser-http');
-      const { data } = await browserHttp.get<unknown>(source, { params: { page: pageParam, pageSize }, headers: contextHeaders({ language: isLanguage(locale) ? locale : 'en' }) });
-      return parseReviewPage(data);
-    },
-    initialPageParam: 2,
-    getNextPageParam: (last, pages) => (shown + pages.reduce((n, page) => n + page.reviews.length, 0) < total && last.reviews.length > 0 ? pages.length + 2 : undefined),
-    enabled: false,
-  });
-  const loaded = query.data?.pages.flatMap((page) => page.reviews) ?? [];
-  const hasMore = shown + loaded.length < total;
+  // Local state rather than React Query, which would load with every city and product page for this button (issue 18).
+  const [pages, setPages] = useState<ReviewPage[]>([]);
+  const [fetching, setFetching] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const loaded = pages.flatMap((page) => page.reviews);
+  // An empty page means the provider has no more, whatever the total said.
+  const hasMore = shown + loaded.length < total && pages.at(-1)?.reviews.length !== 0;
+
+  const fetchPage = async (page: number) => {
+    const { browserHttp } = await import('@/lib/api/browser-http');
+    const { data } = await browserHttp.get<unknown>(source, { params: { page, pageSize }, headers: contextHeaders({ language: isLanguage(locale) ? locale : 'en' }) });
+    return parseReviewPage(data);
+  };
+
+  const loadMore = async () => {
+    if (fetching) return;
+    setFetching(true);
+    setFailed(false);
+    try {
+      const next = pages.length + 2;
+      const page = await fetchPage(next).catch(() => fetchPage(next));
+      setPages([...pages, page]);
+      // The button goes away with the last page: keep the keyboard where the reading continues.
+      if (shown + loaded.length + page.reviews.length >= total || page.reviews.length === 0) status.current?.focus();
+    } catch {
+      setFailed(true);
+    } finally {
+      setFetching(false);
+    }
+  };
 
   return (
     <>
@@ -46,21 +64,15 @@ export function MoreReviews({ source, pageSize, total, shown }: Props) {
         </ul>
       ) : null}
       <p ref={status} className={styles.more} role="status" aria-live="polite" tabIndex={-1}>
-        {query.isError ? t('loadFailed') : query.isFetching ? t('loading') : loaded.length > 0 ? t('shown', { shown: shown + loaded.length, total }) : null}
+        {failed ? t('loadFailed') : fetching ? t('loading') : loaded.length > 0 ? t('shown', { shown: shown + loaded.length, total }) : null}
       </p>
       {hasMore ? (
         <button
           type="button"
           className={styles.moreButton}
           // Not `disabled`: that would drop the keyboard focus while the next page loads.
-          aria-disabled={query.isFetching}
-          onClick={async () => {
-            if (query.isFetching) return;
-            const result = query.data ? await query.fetchNextPage() : await query.refetch();
-            const count = result.data?.pages.reduce((n, page) => n + page.reviews.length, 0) ?? 0;
-            // The button goes away with the last page: keep the keyboard where the reading continues.
-            if (shown + count >= total) status.current?.focus();
-          }}
+          aria-disabled={fetching}
+          onClick={() => void loadMore()}
         >
           {t('loadMore')}
         </button>

@@ -1,6 +1,5 @@
 'use client';
 
-import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
@@ -8,16 +7,14 @@ import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import type { Language } from '@/lib/i18n/languages';
 import { pagePath } from '@/lib/i18n/pages';
 import { oopsPath } from '@/lib/i18n/paths';
-import { HEADER_SEARCH_LIMIT, PRODUCT_SEARCH_LIMIT, SEARCH_DEBOUNCE_MS } from '@/lib/ui/constants';
+import { SEARCH_DEBOUNCE_MS } from '@/lib/ui/constants';
 import { useVisitor } from '@/stores/visitor-store';
 import { SearchIcon } from '@/components/ui/icons';
 import { MAX_QUERY_LENGTH } from '@/provider/domain/catalogue';
 import { useDebounced } from './use-debounced';
+import { loadSearch, useSearchResults } from './use-search-results';
 import { useSearchScope } from './search-scope';
 import styles from './destination-search.module.css';
-
-/** The request code (axios and the answer's check) loads on first use, not with every page. */
-const loadSearch = () => Promise.all([import('@/lib/api/search'), import('@/lib/api/browser-http')]);
 
 interface Props {
   language: Language;
@@ -45,20 +42,7 @@ export function DestinationSearch({ language, withProducts = false, autoFocus = 
   const [focused, setFocused] = useState(autoFocus);
   const query = useDebounced(text.trim().slice(0, MAX_QUERY_LENGTH), SEARCH_DEBOUNCE_MS);
 
-  const { data, isFetching, isError } = useQuery({
-    queryKey: ['search', language, scope, query, withProducts],
-    enabled: query.length > 0,
-    queryFn: async () => {
-      const [{ searchCatalogue }, { browserHttp }] = await loadSearch();
-      const result = await searchCatalogue(
-        browserHttp,
-        { text: query, limit: HEADER_SEARCH_LIMIT, productLimit: withProducts ? PRODUCT_SEARCH_LIMIT : 0, scope },
-        { language, currency },
-      );
-      if (!result.ok) throw new Error(result.error.message);
-      return result.data;
-    },
-  });
+  const { data, isFetching, isError } = useSearchResults({ text: query, language, currency, scope, withProducts });
 
   // Spec §7: a failed search sends the visitor to the data-load error page.
   useEffect(() => {

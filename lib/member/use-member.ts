@@ -1,10 +1,10 @@
 'use client';
 
-import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useLocale } from 'next-intl';
 import { useMemo } from 'react';
 import type { ApiContext } from '@/lib/api/context';
 import { isLanguage, type Language } from '@/lib/i18n/languages';
+import { currentQueryClient } from '@/lib/query/current-client';
 import { useVisitor } from '@/stores/visitor-store';
 
 /**
@@ -34,12 +34,10 @@ export const memberKeys = {
   wishlist: (member: string) => ['member', member, 'wishlist'] as const,
 };
 
-/** Drops every cached member answer: after signing out or deleting the account. */
-export function forgetMemberData(queryClient: QueryClient) {
-  queryClient.removeQueries({ queryKey: memberKeys.all });
-}
-
-export function useForgetMemberData() {
-  const queryClient = useQueryClient();
-  return () => forgetMemberData(queryClient);
+/**
+ * Drops every cached member answer: after signing out or deleting the account. The header signs
+ * out on every page, most of which hold no query cache (and load no React Query) at all.
+ */
+export function forgetMemberData() {
+  currentQueryClient()?.removeQueries({ queryKey: memberKeys.all });
 }

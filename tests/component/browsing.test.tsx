@@ -132,6 +132,16 @@ describe('reviews', () => {
     expect(screen.getByRole('button', { name: 'Load more reviews' })).toBeEnabled();
   });
 
+  it('stop offering more when the provider has no further page, whatever the total said', async () => {
+    fakeProvider.handler = () => Response.json({ reviews: [] });
+    renderShop(
+      <ReviewSection summary={{ total: 3, averageRating: 5, distribution: { 1: 0, 2: 0, 3: 0, 4: 0, 5: 3 } }} reviews={[review(1)]} pageSize={1} source="product/4101/review" />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Load more reviews' }));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Load more reviews' })).toBeNull());
+    expect(screen.getByRole('status')).toHaveFocus();
+  });
+
   it('show the rating summary, and a plain sentence when there are none', () => {
     const { unmount } = renderShop(
       <ReviewSection summary={{ total: 5, averageRating: 4.6, distribution: { 1: 0, 2: 0, 3: 1, 4: 0, 5: 4 } }} reviews={[review(1)]} pageSize={1} source="x" />,

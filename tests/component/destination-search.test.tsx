@@ -105,6 +105,23 @@ describe('DestinationSearch', () => {
     expect(navigation.push).not.toHaveBeenCalled();
   });
 
+  it('asks the provider once per question on a page, and a failure once more before it counts', async () => {
+    let calls = 0;
+    fakeProvider.handler = () =>
+      ++calls === 1 ? Response.json({ error: 'INTERNAL', message: 'blip' }, { status: 500 }) : Response.json({ locations: [{ id: 95, name: 'London', url: 'london', lang: 'EN' }], products: [] });
+    renderShop(<DestinationSearch language="en" />);
+    const box = screen.getByRole('combobox');
+    await userEvent.type(box, 'lon');
+    expect(await screen.findByRole('option', { name: /London/ })).toBeVisible();
+    expect(fakeProvider.requests).toHaveLength(2);
+
+    await userEvent.clear(box);
+    await userEvent.type(box, 'lon');
+    expect(await screen.findByRole('option', { name: /London/ })).toBeVisible();
+    expect(fakeProvider.requests).toHaveLength(2);
+    expect(navigation.push).not.toHaveBeenCalled();
+  });
+
   it('sends the visitor to the data-load error page when the search fails', async () => {
     fakeProvider.handler = () => Response.json({ error: 'INTERNAL', message: 'down' }, { status: 500 });
     renderShop(<DestinationSearch language="fr" />);

@@ -11,6 +11,7 @@ import { purchaseTrackedKey } from '@/lib/payment/purchase-event';
 import { qrSvg } from '@/lib/payment/qr-svg';
 import type { PaymentAnswer } from '@/provider/api/contract/payment';
 import type { VoucherDocument, VoucherTicket } from '@/provider/services/voucher/document';
+import { currentQueryClient } from '@/lib/query/current-client';
 
 // The page's query string is the island's only input: read it from jsdom's location.
 vi.mock('next/navigation', () => ({
@@ -218,6 +219,7 @@ describe('the payment-confirmed page', () => {
     first.rerender(<ConfirmedIsland language="en" />);
     first.unmount();
     // A fresh page (a reload: new query cache, the same tab's sessionStorage).
+    currentQueryClient()?.clear();
     visit(`?order=${ORDER_ID}`);
     await screen.findByRole('article', { name: 'Seine Evening Cruise' });
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));

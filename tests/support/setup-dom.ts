@@ -1,8 +1,15 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { forgetSearchAnswers } from '@/components/search/use-search-results';
+import { currentQueryClient } from '@/lib/query/current-client';
 
-afterEach(() => cleanup());
+// The browser's query client and the search's answers live as long as the page: here, a test.
+afterEach(() => {
+  cleanup();
+  currentQueryClient()?.clear();
+  forgetSearchAnswers();
+});
 
 // jsdom has no layout: media queries never match (a desktop-width window).
 if (!window.matchMedia) {

@@ -1,0 +1,14 @@
+'use client';
+
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { getQueryClient } from '@/lib/query/query-client';
+
+/**
+ * React Query for the islands that read the provider with it (booking panel, basket, payment, the
+ * areas…): each wraps itself in this, so pages without such an island never load React Query (issue 18).
+ */
+export function QueryProvider({ children }: { children: ReactNode }) {
+  const [client] = useState(getQueryClient);
+  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+}
