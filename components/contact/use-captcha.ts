@@ -1,7 +1,7 @@
 'use client';
 
-import { useGoogleReCaptcha } from 'react-google-recaptcha-v3';
 import { reportError } from '@/lib/tracking/error-reporting';
+import { useExecuteCaptcha } from './captcha-context';
 
 /** The forms that draw tokens, each under its own action: the provider checks the token was drawn for it. */
 export type CaptchaAction = 'contact' | 'newsletter';
@@ -39,7 +39,7 @@ function problemOf(config: ReturnType<typeof captchaConfig>): CaptchaError | nul
  * failure is reported with spec §8's text and returned, so the form says so and can be sent again.
  */
 export function useCaptcha(action: CaptchaAction): { token: () => Promise<CaptchaResult> } {
-  const { executeRecaptcha } = useGoogleReCaptcha();
+  const executeRecaptcha = useExecuteCaptcha();
   const fail = (error: CaptchaError): CaptchaResult => {
     reportError(CAPTCHA_ERROR_TEXTS[error]);
     return { ok: false, error };
@@ -50,7 +50,7 @@ export function useCaptcha(action: CaptchaAction): { token: () => Promise<Captch
       if (!config.enabled) return { ok: true, value: undefined };
       const problem = problemOf(config);
       if (problem) return fail(problem);
-      // The provider hands out `executeRecaptcha` once Google's script has loaded.
+      // CaptchaProvider hands out `execute` once the library and Google's script have loaded.
       if (!executeRecaptcha) return fail('loadFailed');
       try {
         const value = await executeRecaptcha(action);

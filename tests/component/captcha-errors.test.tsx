@@ -1,16 +1,18 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeProvider } from '../support/fake-provider';
 import '../support/navigation-mock';
 import { renderShop } from '../support/render-shop';
+import { CaptchaProvider } from '@/components/contact/captcha-provider';
 import { ContactFormView } from '@/components/contact/contact-form';
 import { NewsletterBox } from '@/components/footer/newsletter-box';
 import { NewsletterFormView } from '@/components/newsletter/newsletter-form';
 import de from '@/messages/de.json';
 import en from '@/messages/en.json';
 
-/** Google's script, as the forms reach it through react-google-recaptcha-v3: absent until loaded, then a token per action. */
+/** Google's script, as the forms reach it through react-google-recaptcha-v3 (loaded by CaptchaProvider): absent until loaded, then a token per action. */
 const recaptcha = vi.hoisted(() => ({ execute: undefined as ((action: string) => Promise<string>) | undefined }));
 vi.mock('react-google-recaptcha-v3', () => ({
   useGoogleReCaptcha: () => ({ executeRecaptcha: recaptcha.execute }),
@@ -30,6 +32,9 @@ afterEach(() => {
   vi.unstubAllEnvs();
   vi.restoreAllMocks();
 });
+
+/** The forms under the layout's captcha provider, which loads the (mocked) library beside them. */
+const withCaptcha = (form: ReactNode, language: string) => <CaptchaProvider language={language}>{form}</CaptchaProvider>;
 
 const keyed = () => {
   vi.stubEnv('NEXT_PUBLIC_RECAPTCHA_SITE_KEY', 'site-key');
@@ -80,7 +85,7 @@ describe('the contact form’s captcha errors (spec §8)', () => {
     ],
   ] as const)('%s: reports “%s”, tells the visitor in their language and sends nothing', async (error, text, setUp) => {
     setUp();
-    renderShop(<ContactFormView language="de" />, {}, 'de');
+    renderShop(withCaptcha(<ContactFormView language="de" />, 'de'), {}, 'de');
     await fillContact();
     await sendContact();
     expect(await screen.findByRole('alert')).toHaveTextContent(`${de.contact.captcha[error]}. ${de.contact.captchaRetry}`);
@@ -92,7 +97,7 @@ describe('the contact form’s captcha errors (spec §8)', () => {
     vi.stubEnv('NEXT_PUBLIC_SENTRY_DSN', 'https://key@sentry.example/1');
     keyed();
     recaptcha.execute = undefined;
-    renderShop(<ContactFormView language="de" />, {}, 'de');
+    renderShop(withCaptcha(<ContactFormView language="de" />, 'de'), {}, 'de');
     await fillContact();
     await sendContact();
     await expect.poll(() => sentry.captureMessage.mock.calls).toEqual([['ReCaptcha error: Failed to load script', 'error']]);
@@ -102,12 +107,12 @@ describe('the contact form’s captcha errors (spec §8)', () => {
     keyed();
     recaptcha.execute = undefined;
     fakeProvider.handler = () => Response.json({ reference: 'ENQ-7K2M9Q4D' }, { status: 201 });
-    const view = renderShop(<ContactFormView language="de" />, {}, 'de');
+    const view = renderShop(withCaptcha(<ContactFormView language="de" />, 'de'), {}, 'de');
     await fillContact();
     await sendContact();
     await screen.findByRole('alert');
     recaptcha.execute = async (action) => `token-for-${action}`;
-    view.rerender(<ContactFormView language="de" />);
+    view.rerender(withCaptcha(<ContactFormView language="de" />, 'de'));
     await sendContact();
     expect(await screen.findByText(/ENQ-7K2M9Q4D/)).toBeVisible();
     expect(await fakeProvider.requests[0]!.json()).toMatchObject({ captchaToken: 'token-for-contact' });
@@ -116,7 +121,7 @@ describe('the contact form’s captcha errors (spec §8)', () => {
   it('says the provider could not confirm a person when it refuses the token', async () => {
     keyed();
     fakeProvider.handler = () => Response.json({ error: 'UNPROCESSABLE', message: 'captchaToken: the captcha check failed; please try again', reason: 'CAPTCHA_FAILED' }, { status: 422 });
-    renderShop(<ContactFormView language="de" />, {}, 'de');
+    renderShop(withCaptcha(<ContactFormView language="de" />, 'de'), {}, 'de');
     await fillContact();
     await sendContact();
     expect(await screen.findByRole('alert')).toHaveTextContent(de.contact.captchaRefused);
@@ -124,7 +129,7 @@ describe('the contact form’s captcha errors (spec §8)', () => {
 
   it('sends no token, and needs none, when reCAPTCHA is not configured', async () => {
     fakeProvider.handler = () => Response.json({ reference: 'ENQ-7K2M9Q4D' }, { status: 201 });
-    renderShop(<ContactFormView language="de" />, {}, 'de');
+    renderShop(withCaptcha(<ContactFormView language="de" />, 'de'), {}, 'de');
     await fillContact();
     await sendContact();
     expect(await screen.findByText(/ENQ-7K2M9Q4D/)).toBeVisible();
@@ -138,7 +143,7 @@ describe('the newsletter’s captcha', () => {
     keyed();
     recaptcha.execute = undefined;
     fakeProvider.handler = () => Response.json({ subscribed: true, email: 'ana@example.com' });
-    const view = renderShop(<NewsletterBox language="en" />);
+    const view = renderShop(withCaptcha(<NewsletterBox language="en" />, 'en'));
     await userEvent.type(screen.getByRole('textbox'), 'ana@example.com');
     await userEvent.click(screen.getByRole('button', { name: en.footer.newsletter.submit }));
     expect(await screen.findByText(`${en.contact.captcha.loadFailed}. ${en.contact.captchaRetry}`)).toBeVisible();
@@ -146,7 +151,7 @@ describe('the newsletter’s captcha', () => {
     expect(fakeProvider.requests).toHaveLength(0);
 
     recaptcha.execute = async (action) => `token-for-${action}`;
-    view.rerender(<NewsletterBox language="en" />);
+    view.rerender(withCaptcha(<NewsletterBox language="en" />, 'en'));
     await userEvent.click(screen.getByRole('button', { name: en.footer.newsletter.submit }));
     expect(await screen.findByText(en.footer.newsletter.success)).toBeVisible();
     expect(await fakeProvider.requests[0]!.json()).toMatchObject({ email: 'ana@example.com', captchaToken: 'token-for-newsletter' });
@@ -157,7 +162,7 @@ describe('the newsletter’s captcha', () => {
     recaptcha.execute = async () => {
       throw new Error('grecaptcha exploded');
     };
-    const view = renderShop(<NewsletterFormView language="en" />);
+    const view = renderShop(withCaptcha(<NewsletterFormView language="en" />, 'en'));
     await userEvent.type(screen.getByLabelText(`${en.newsletterPage.email} *`), 'ana@example.com');
     await userEvent.click(screen.getByRole('button', { name: en.newsletterPage.submit }));
     expect(await screen.findByText(`${en.contact.captcha.executeFailed}. ${en.contact.captchaRetry}`)).toBeVisible();
@@ -166,7 +171,7 @@ describe('the newsletter’s captcha', () => {
 
     recaptcha.execute = async (action) => `token-for-${action}`;
     fakeProvider.handler = () => Response.json({ error: 'UNPROCESSABLE', message: 'captchaToken: the captcha check failed; please try again', reason: 'CAPTCHA_FAILED' }, { status: 422 });
-    view.rerender(<NewsletterFormView language="en" />);
+    view.rerender(withCaptcha(<NewsletterFormView language="en" />, 'en'));
     await userEvent.click(screen.getByRole('button', { name: en.newsletterPage.submit }));
     expect(await screen.findByText(en.contact.captchaRefused)).toBeVisible();
     expect(await fakeProvider.requests[0]!.json()).toMatchObject({ captchaToken: 'token-for-newsletter' });
