@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { browserHttp } from '@/lib/api/browser-http';
 import { subscribe, UNKNOWN_COUNTRY_ID } from '@/lib/api/newsletter';
 import { tooManyText } from '@/lib/api/retry-later';
@@ -16,9 +16,9 @@ import { useCaptcha } from '@/components/contact/use-captcha';
 import { trackSubscribe } from '@/lib/tracking/track';
 
 const NewsletterSchema = z.object({
-  firstName: z.string().trim().max(100, 'tooLong'),
-  lastName: z.string().trim().max(100, 'tooLong'),
-  email: z.string().trim().min(1, 'required').pipe(z.email('email')),
+  firstName: z.string().check(z.trim(), z.maxLength(100, 'tooLong')),
+  lastName: z.string().check(z.trim(), z.maxLength(100, 'tooLong')),
+  email: z.string().check(z.trim(), z.minLength(1, 'required'), z.email('email')),
 });
 type NewsletterForm = z.infer<typeof NewsletterSchema>;
 

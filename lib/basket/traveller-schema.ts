@@ -1,16 +1,16 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { LATIN_NAME } from '@/provider/domain/latin-name';
 
 /**
  * The customer and traveller details form (spec §3, §5): the contract's rules (the provider
  * checks them again), with messages as keys under `basket.validation` (but `latin`, whose
  * one message all forms share in `common.validation`). The first failing check of a field is the one shown, so
- * "required" comes before the format. (Full zod: the basket loads it with the form.)
+ * "required" comes before the format. zod/mini, as every form's rules in the browser (issue 18).
  */
-const name = z.string().trim().min(1, 'required').regex(LATIN_NAME, 'latin').max(60, 'tooLong');
+const name = z.string().check(z.trim(), z.minLength(1, 'required'), z.regex(LATIN_NAME, 'latin'), z.maxLength(60, 'tooLong'));
 
 /** Passport or ID number; a child without one gives the legal guardian's. */
-const documentNumber = z.string().trim().min(1, 'required').regex(/^[A-Za-z0-9 -]+$/, 'latin').min(3, 'tooShort').max(30, 'tooLong');
+const documentNumber = z.string().check(z.trim(), z.minLength(1, 'required'), z.regex(/^[A-Za-z0-9 -]+$/, 'latin'), z.minLength(3, 'tooShort'), z.maxLength(30, 'tooLong'));
 
 /**
  * The form's rules for a basket that does or does not hold an item whose venue checks IDs: only
@@ -21,15 +21,9 @@ export function travellerFormSchema(documentRequired: boolean) {
     firstName: name,
     lastName: name,
     /** Without the country prefix. */
-    phone: z
-      .string()
-      .trim()
-      .min(1, 'required')
-      .regex(/^[0-9 ()-]+$/, 'phone')
-      .min(4, 'phone')
-      .max(20, 'phone'),
-    document: documentRequired ? documentNumber : z.string().transform(() => ''),
-    guardian: documentRequired ? z.boolean() : z.boolean().transform(() => false),
+    phone: z.string().check(z.trim(), z.minLength(1, 'required'), z.regex(/^[0-9 ()-]+$/, 'phone'), z.minLength(4, 'phone'), z.maxLength(20, 'phone')),
+    document: documentRequired ? documentNumber : z.pipe(z.string(), z.transform(() => '')),
+    guardian: documentRequired ? z.boolean() : z.pipe(z.boolean(), z.transform(() => false)),
   });
 }
 

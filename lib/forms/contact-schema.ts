@@ -1,22 +1,18 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { QUERY_TYPES } from '@/provider/domain/catalogue';
 
 /**
  * The contact form (spec §3, §5): name, e-mail, city, type of query and text are
  * required, the phone is optional. Messages are catalogue keys under `contact.errors`;
- * the provider checks the same rules again.
+ * the provider checks the same rules again. zod/mini, as every form's rules in the browser.
  */
 export const ContactFormSchema = z.object({
-  name: z.string().trim().min(1, 'required').max(100, 'tooLong'),
-  email: z.string().trim().min(1, 'required').pipe(z.email('email')),
-  phone: z
-    .string()
-    .trim()
-    .max(30, 'tooLong')
-    .regex(/^[+\d ()-]*$/, 'phone'),
-  city: z.string().trim().min(1, 'required').max(100, 'tooLong'),
+  name: z.string().check(z.trim(), z.minLength(1, 'required'), z.maxLength(100, 'tooLong')),
+  email: z.string().check(z.trim(), z.minLength(1, 'required'), z.email('email')),
+  phone: z.string().check(z.trim(), z.maxLength(30, 'tooLong'), z.regex(/^[+\d ()-]*$/, 'phone')),
+  city: z.string().check(z.trim(), z.minLength(1, 'required'), z.maxLength(100, 'tooLong')),
   queryType: z.enum(QUERY_TYPES, 'required'),
-  message: z.string().trim().min(1, 'required').max(5000, 'tooLong'),
+  message: z.string().check(z.trim(), z.minLength(1, 'required'), z.maxLength(5000, 'tooLong')),
 });
 
 export type ContactForm = z.input<typeof ContactFormSchema>;
