@@ -71,7 +71,7 @@ export function HeaderBar({ language, brand, logo, languages, currencies, member
       <div className={`container ${styles.bar}`}>
         <Link href={`/${language}/home`} className={styles.brand} aria-label={t('homeLink', { brand })}>
           {/* eslint-disable-next-line @next/next/no-img-element -- an SVG, which next/image serves as is: a plain <img> spares every page its image component (issue 18). */}
-          <img src={logo} alt="" width={32} height={32} fetchPriority="high" />
+          <img src={logo} alt="" width={32} height={32} />
           <span>{brand}</span>
         </Link>
         {showDesktopSearch ? (

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { Picture } from '@/components/ui/picture';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import type { FromPrice, InEveryCurrency } from '@/lib/api/prices';
@@ -28,7 +28,7 @@ export function DestinationCards({ destinations, locale, listName = 'destination
       {destinations.map((destination) => (
         <li key={destination.id} className={styles.destination}>
           <div className={styles.destinationPicture}>
-            <Image src={destination.image.url} alt="" width={destination.image.width} height={destination.image.height} sizes="(max-width: 40rem) 50vw, 18rem" />
+            <Picture src={destination.image.url} alt="" width={destination.image.width} height={destination.image.height} sizes="(max-width: 40rem) 50vw, 18rem" />
           </div>
           <div className={styles.destinationText}>
             <h3 className={styles.destinationName}>

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { Picture } from '@/components/ui/picture';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import styles from './home.module.css';
@@ -18,7 +18,7 @@ export function TextImagePromotions({ promotions }: { promotions: TextImagePromo
       {promotions.map((promotion) => (
         <li key={`${promotion.template}-${promotion.href}`} className={styles.promotion}>
           <div className={styles.promotionPicture}>
-            <Image src={promotion.image.url} alt="" width={promotion.image.width} height={promotion.image.height} sizes="(max-width: 48rem) 100vw, 36rem" />
+            <Picture src={promotion.image.url} alt="" width={promotion.image.width} height={promotion.image.height} sizes="(max-width: 48rem) 100vw, 36rem" />
           </div>
           <div className={styles.promotionText}>
             <h3 className={styles.promotionTitle}>{t(`${promotion.template}.title`, { city: promotion.city })}</h3>

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { Picture } from '@/components/ui/picture';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import type { CityFeatures } from '@/lib/site/features';
@@ -42,7 +42,7 @@ export function LocationView({ data, language, crumbs, features }: Props) {
   return (
     <main id="main">
       <header className={styles.hero}>
-        <Image
+        <Picture
           className={styles.heroImage}
           src={location.image.url}
           alt=""

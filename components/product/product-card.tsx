@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import Image from 'next/image';
+import { Picture } from '@/components/ui/picture';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import type { ShopProductCard } from '@/lib/api/product-cards';
@@ -40,7 +40,7 @@ export function ProductCard({
   return (
     <article className={styles.card}>
       <div className={styles.picture}>
-        <Image src={product.image.url} alt="" width={product.image.width} height={product.image.height} sizes="(max-width: 40rem) 100vw, 22rem" />
+        <Picture src={product.image.url} alt="" width={product.image.width} height={product.image.height} sizes="(max-width: 40rem) 100vw, 22rem" />
         <ul className={styles.badges}>
           {marks.bestSeller ? <li className={styles.bestSeller}>{t('bestSeller')}</li> : null}
           {marks.showNew && product.isNew ? <li className={styles.new}>{t('new')}</li> : null}

@@ -1,8 +1,7 @@
 'use client';
 
-import Image from 'next/image';
 import { useTranslations } from 'next-intl';
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import type { Image as Picture } from '@/provider/api/contract/common';
 import styles from './product-gallery.module.css';
 
@@ -11,6 +10,8 @@ const SETTLE_MS = 120;
 
 interface Props {
   images: Picture[];
+  /** Each image as its server parent rendered it (components/ui/picture.tsx): no image component in the browser. */
+  pictures: ReactNode[];
   /** What the pictures show (the product's name), for the gallery's label. */
   name: string;
 }
@@ -20,7 +21,7 @@ interface Props {
  * stepped through with the buttons or the arrow keys, the position announced to screen
  * readers. The first picture is the page's largest paint and loads first; the others lazily.
  */
-export function ProductGallery({ images, name }: Props) {
+export function ProductGallery({ images, pictures, name }: Props) {
   const t = useTranslations('gallery');
   const viewport = useRef<HTMLDivElement>(null);
   const [current, setCurrent] = useState(0);
@@ -74,14 +75,7 @@ export function ProductGallery({ images, name }: Props) {
           {images.map((image, index) => (
             <li key={image.url} className={styles.slide} aria-roledescription="slide" aria-label={t('status', { current: index + 1, total: images.length })}>
               <figure className={styles.figure}>
-                <Image
-                  src={image.url}
-                  alt={image.alt}
-                  width={image.width}
-                  height={image.height}
-                  sizes="(max-width: 64rem) 100vw, 44rem"
-                  {...(index === 0 ? { preload: true, fetchPriority: 'high' as const } : { loading: 'lazy' as const })}
-                />
+                {pictures[index]}
                 {image.credit ? <figcaption className={styles.credit}>{t('credit', { credit: image.credit })}</figcaption> : null}
               </figure>
             </li>

@@ -15,6 +15,7 @@ import { useCancellationPolicy } from '@/lib/format/use-cancellation-policy';
 import { BookingAside } from './booking-aside';
 import { CancellationTerms } from './cancellation-terms';
 import { ProductFacts } from './product-facts';
+import { galleryPictures } from './gallery-pictures';
 import { ProductGallery } from './product-gallery';
 import { ProductViewTracker } from './product-view-tracker';
 import { RouteStops } from './route-stops';
@@ -51,6 +52,7 @@ export function ProductView({ data, locale, crumbs, url, features }: Props) {
   const cancellation = useCancellationPolicy();
   const { product, prices, unitPrices, map, faqs, reviews, reviewsPageSize } = data;
   const available = product.status === 'active';
+  const images = product.images.length > 0 ? product.images : [product.image];
   const directions = `https://www.google.com/maps/dir/?api=1&destination=${product.meetingPoint.coordinates.latitude},${product.meetingPoint.coordinates.longitude}`;
   const paragraphs = product.overview.split(/\n\s*\n/).filter(Boolean);
   // The city's full-screen map viewer, when the site sends map readers there (pages.product.redirectToMap).
@@ -100,7 +102,11 @@ export function ProductView({ data, locale, crumbs, url, features }: Props) {
 
         <div className={styles.layout}>
           <div className={styles.picture}>
-            <ProductGallery images={product.images.length > 0 ? product.images : [product.image]} name={product.name} />
+            <ProductGallery
+              images={images}
+              pictures={galleryPictures(images)}
+              name={product.name}
+            />
           </div>
 
           {/* Right after the picture on a phone; beside the whole page on a wide screen. */}

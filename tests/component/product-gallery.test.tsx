@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderShop } from '../support/render-shop';
+import { galleryPictures } from '@/components/product/gallery-pictures';
 import { ProductGallery } from '@/components/product/product-gallery';
 
 const IMAGES = [
@@ -12,7 +13,7 @@ const IMAGES = [
 ];
 
 function renderGallery(images = IMAGES, language: 'en' | 'fr' = 'en') {
-  renderShop(<ProductGallery images={images} name="Paris Hop-On Hop-Off" />, {}, language);
+  renderShop(<ProductGallery images={images} pictures={galleryPictures(images)} name="Paris Hop-On Hop-Off" />, {}, language);
   return screen.getByRole('region', { name: language === 'en' ? 'Pictures of Paris Hop-On Hop-Off' : 'Images de Paris Hop-On Hop-Off' });
 }
 

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Image from 'next/image';
+import { Picture } from '@/components/ui/picture';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { CountdownPromotion } from '@/components/home/countdown-promotion';
@@ -62,7 +62,7 @@ async function MultiCityHome({ context }: { context: PageContext }) {
   return (
     <main id="main">
       <section className={styles.hero} aria-labelledby="home-title">
-        <Image className={styles.heroImage} src={`/api/v2/media/location/${site.home.imageLocationId}.svg`} alt="" fill sizes="100vw" preload fetchPriority="high" />
+        <Picture className={styles.heroImage} src={`/api/v2/media/location/${site.home.imageLocationId}.svg`} alt="" fill sizes="100vw" preload fetchPriority="high" />
         <div className={`container ${styles.heroText}`}>
           <h1 id="home-title" className={styles.title}>
             {t('title')}
