@@ -16,6 +16,11 @@ const config: NextConfig = {
   // its reason. The generated SVG artwork is served by the shop itself and shown unoptimised.
   images: { remotePatterns: imageHostPatterns(process.env.IMAGE_HOSTS) },
   poweredByHeader: false,
+  // No ETag: Next hashes every answer's whole body for it on every request, a fifth of a cached
+  // city page's CPU time (issue 18, ADR 0024); pages change with prices and availability, and a
+  // first visit's answer is private, no-store anyway.
+  generateEtags: false,
+  productionBrowserSourceMaps: process.env.BROWSER_SOURCE_MAPS === '1',
   // The security headers of every answer, from the build's environment; pages get theirs from the proxy (ADR 0020).
   headers: async () => securityHeaderRules(policyEnvFromProcess()),
   // proxy.ts handles trailing slashes itself: `/es/` goes straight to `/es/home` (spec §2).

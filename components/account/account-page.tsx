@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import type { AbstractIntlMessages } from 'next-intl';
 import type { ReactNode } from 'react';
-import { ExtraMessages } from '@/components/manage-booking/extra-messages';
+import { ExtraMessages } from '@/components/providers/extra-messages';
 import { pageMetadata } from '@/lib/i18n/page-metadata';
 import type { PageKey } from '@/lib/i18n/pages';
 import { pageContext, type PageContext, type RouteParams } from '@/lib/site/page-context';

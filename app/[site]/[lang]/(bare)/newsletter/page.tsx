@@ -1,9 +1,10 @@
-import { getTranslations } from 'next-intl/server';
+import { getMessages, getTranslations } from 'next-intl/server';
 import Link from 'next/link';
 import { Suspense } from 'react';
 import { ContentPage } from '@/components/content/content-page';
 import { NewsletterFormView } from '@/components/newsletter/newsletter-form';
 import { NewsletterLinkFromAddress } from '@/components/newsletter/newsletter-link';
+import { ExtraMessages } from '@/components/providers/extra-messages';
 import { pageMetadata } from '@/lib/i18n/page-metadata';
 import { pageContext, type RouteParams } from '@/lib/site/page-context';
 
@@ -15,13 +16,15 @@ export const generateMetadata = pageMetadata('newsletterPage', 'newsletter');
  */
 export default async function NewsletterPage(props: RouteParams) {
   const { language } = await pageContext(props);
-  const t = await getTranslations('newsletterPage');
+  const [t, messages] = await Promise.all([getTranslations('newsletterPage'), getMessages({ locale: language })]);
   return (
     <ContentPage title={t('title')} lead={t('lead')}>
-      <Suspense fallback={null}>
-        <NewsletterLinkFromAddress language={language} />
-      </Suspense>
-      <NewsletterFormView language={language} />
+      <ExtraMessages messages={{ newsletterPage: messages.newsletterPage }}>
+        <Suspense fallback={null}>
+          <NewsletterLinkFromAddress language={language} />
+        </Suspense>
+        <NewsletterFormView language={language} />
+      </ExtraMessages>
       <p>
         <Link href={`/${language}/home`}>{t('home')}</Link>
       </p>

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getMessages, getTranslations } from 'next-intl/server';
 import { AgentAreaIsland } from '@/components/agent/agent-area-island';
-import { ExtraMessages } from '@/components/manage-booking/extra-messages';
+import { ExtraMessages } from '@/components/providers/extra-messages';
 import manageStyles from '@/components/manage-booking/manage-booking.module.css';
 import { pageMetadata } from '@/lib/i18n/page-metadata';
 import { pageContext, type RouteParams } from '@/lib/site/page-context';
@@ -25,7 +25,7 @@ export default async function AgentAreaPage(props: RouteParams) {
       <div className={manageStyles.column}>
         <h1 className={manageStyles.title}>{t('title')}</h1>
         {/* Its own namespace, the login form's words (`account`) and the manage-booking view's (for "Manage"). */}
-        <ExtraMessages messages={{ agentArea: messages.agentArea, account: messages.account, manageBooking: messages.manageBooking }}>
+        <ExtraMessages messages={{ agentArea: messages.agentArea, account: messages.account, manageBooking: messages.manageBooking, payment: messages.payment }}>
           <AgentAreaIsland language={language} />
         </ExtraMessages>
       </div>

@@ -1,5 +1,6 @@
-import { getTranslations } from 'next-intl/server';
+import { getMessages, getTranslations } from 'next-intl/server';
 import { BasketIsland } from '@/components/basket/basket-island';
+import { ExtraMessages } from '@/components/providers/extra-messages';
 import frame from '@/components/ui/checkout-page.module.css';
 import { pageMetadata } from '@/lib/i18n/page-metadata';
 import { pageContext, type RouteParams } from '@/lib/site/page-context';
@@ -14,13 +15,15 @@ export const generateMetadata = pageMetadata('pages.basket', 'basket', { index: 
 export default async function BasketPage(props: RouteParams) {
   const { site, language } = await pageContext(props);
   // The same title as the page's metadata (pages.basket).
-  const t = await getTranslations('pages.basket');
+  const [t, messages] = await Promise.all([getTranslations('pages.basket'), getMessages({ locale: language })]);
   const { crossSelling, sharedCart } = site.pages.basket;
   const payment = site.pages.payment.enabled;
   return (
     <main id="main" tabIndex={-1} className={`container ${frame.page}`}>
       <h1 className={frame.title}>{t('title')}</h1>
-      <BasketIsland language={language} crossSelling={crossSelling} sharedCart={sharedCart} payment={payment} />
+      <ExtraMessages messages={{ basket: messages.basket }}>
+        <BasketIsland language={language} crossSelling={crossSelling} sharedCart={sharedCart} payment={payment} />
+      </ExtraMessages>
     </main>
   );
 }

@@ -1,6 +1,6 @@
 import { getMessages, getTranslations } from 'next-intl/server';
 import { ContentPage } from '@/components/content/content-page';
-import { ExtraMessages } from '@/components/manage-booking/extra-messages';
+import { ExtraMessages } from '@/components/providers/extra-messages';
 import { DeleteDataIsland } from '@/components/member/delete-data-island';
 import { pageMetadata } from '@/lib/i18n/page-metadata';
 import { pageContext, type RouteParams } from '@/lib/site/page-context';

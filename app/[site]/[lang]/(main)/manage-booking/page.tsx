@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getMessages, getTranslations } from 'next-intl/server';
-import { ExtraMessages } from '@/components/manage-booking/extra-messages';
+import { ExtraMessages } from '@/components/providers/extra-messages';
 import { ManageBookingIsland } from '@/components/manage-booking/manage-booking-island';
 import styles from '@/components/manage-booking/manage-booking.module.css';
 import { pageMetadata } from '@/lib/i18n/page-metadata';
@@ -24,7 +24,7 @@ export default async function ManageBookingPage(props: RouteParams) {
     <main id="main" tabIndex={-1} className={`container ${styles.page}`}>
       <div className={styles.column}>
         <h1 className={styles.title}>{t('title')}</h1>
-        <ExtraMessages messages={{ manageBooking: messages.manageBooking }}>
+        <ExtraMessages messages={{ manageBooking: messages.manageBooking, payment: messages.payment }}>
           <ManageBookingIsland language={language} />
         </ExtraMessages>
       </div>

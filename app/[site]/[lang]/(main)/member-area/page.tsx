@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getMessages, getTranslations } from 'next-intl/server';
-import { ExtraMessages } from '@/components/manage-booking/extra-messages';
+import { ExtraMessages } from '@/components/providers/extra-messages';
 import manageStyles from '@/components/manage-booking/manage-booking.module.css';
 import { MemberAreaIsland } from '@/components/member/member-area-island';
 import { pageMetadata } from '@/lib/i18n/page-metadata';
@@ -29,7 +29,7 @@ export default async function MemberAreaPage(props: RouteParams) {
       <div className={manageStyles.column}>
         <h1 className={manageStyles.title}>{t('title')}</h1>
         {/* Its own namespaces, the manage-booking view's (for "Manage"), and the brand on the member card. */}
-        <ExtraMessages messages={{ memberArea: messages.memberArea, manageBooking: messages.manageBooking, sites: { worldwide: messages.sites.worldwide } }}>
+        <ExtraMessages messages={{ memberArea: messages.memberArea, manageBooking: messages.manageBooking, payment: messages.payment, sites: { worldwide: messages.sites.worldwide } }}>
           <MemberAreaIsland language={language} />
         </ExtraMessages>
       </div>

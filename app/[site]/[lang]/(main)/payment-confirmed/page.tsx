@@ -1,5 +1,7 @@
+import { getMessages } from 'next-intl/server';
 import { ConfirmedIsland } from '@/components/payment/confirmed-island';
 import styles from '@/components/payment/confirmed.module.css';
+import { ExtraMessages } from '@/components/providers/extra-messages';
 import { pageMetadata } from '@/lib/i18n/page-metadata';
 import { pageContext, type RouteParams } from '@/lib/site/page-context';
 
@@ -12,10 +14,13 @@ export const generateMetadata = pageMetadata('pages.paymentConfirmed', 'paymentC
  */
 export default async function PaymentConfirmedPage(props: RouteParams) {
   const { language } = await pageContext(props);
+  const messages = await getMessages({ locale: language });
   return (
     <main id="main" tabIndex={-1} className={`container ${styles.page}`}>
       <div className={styles.column}>
-        <ConfirmedIsland language={language} />
+        <ExtraMessages messages={{ paymentConfirmed: messages.paymentConfirmed }}>
+          <ConfirmedIsland language={language} />
+        </ExtraMessages>
       </div>
     </main>
   );

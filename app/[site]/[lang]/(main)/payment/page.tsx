@@ -1,6 +1,7 @@
 import { notFound } from 'next/navigation';
-import { getTranslations } from 'next-intl/server';
+import { getMessages, getTranslations } from 'next-intl/server';
 import { PaymentIsland } from '@/components/payment/payment-island';
+import { ExtraMessages } from '@/components/providers/extra-messages';
 import frame from '@/components/ui/checkout-page.module.css';
 import { getCountries } from '@/lib/api/content';
 import { http } from '@/lib/api/http';
@@ -18,11 +19,13 @@ export default async function PaymentPage(props: RouteParams) {
   const { site, language, api } = await pageContext(props);
   // A site that takes no payment has no payment page (its basket says so).
   if (!site.pages.payment.enabled) notFound();
-  const [countries, t] = await Promise.all([getCountries(http, api), getTranslations('pages.payment')]);
+  const [countries, t, messages] = await Promise.all([getCountries(http, api), getTranslations('pages.payment'), getMessages({ locale: language })]);
   return (
     <main id="main" tabIndex={-1} className={`container ${frame.page}`}>
       <h1 className={frame.title}>{t('title')}</h1>
-      <PaymentIsland language={language} countries={dataOrOops(countries, 'Countries').map(({ id, name }) => ({ id, name }))} />
+      <ExtraMessages messages={{ payment: messages.payment, basket: messages.basket }}>
+        <PaymentIsland language={language} countries={dataOrOops(countries, 'Countries').map(({ id, name }) => ({ id, name }))} />
+      </ExtraMessages>
     </main>
   );
 }

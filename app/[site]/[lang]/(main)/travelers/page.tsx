@@ -1,7 +1,7 @@
 import { notFound } from 'next/navigation';
 import { getMessages, getTranslations } from 'next-intl/server';
 import { TravellersStep } from '@/components/basket/travellers-step';
-import { ExtraMessages } from '@/components/manage-booking/extra-messages';
+import { ExtraMessages } from '@/components/providers/extra-messages';
 import frame from '@/components/ui/checkout-page.module.css';
 import { pageMetadata } from '@/lib/i18n/page-metadata';
 import { pageContext, type RouteParams } from '@/lib/site/page-context';
@@ -21,7 +21,7 @@ export default async function TravelersPage(props: RouteParams) {
     <main id="main" tabIndex={-1} className={`container ${frame.page}`}>
       <h1 className={frame.title}>{t('title')}</h1>
       <p>{t('lead')}</p>
-      <ExtraMessages messages={{ travelersPage: messages.travelersPage }}>
+      <ExtraMessages messages={{ travelersPage: messages.travelersPage, basket: messages.basket }}>
         <TravellersStep language={language} />
       </ExtraMessages>
     </main>
