@@ -10,6 +10,7 @@ import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@/lib/i18n/languages
 import type { Messages } from '@/lib/i18n/messages';
 import { parseLanguage } from '@/lib/i18n/negotiate';
 import { NotFoundContent } from './not-found-content';
+import { shellPaths } from '@/lib/i18n/pages';
 
 const noSubscription = () => () => {};
 
@@ -32,7 +33,7 @@ export function StoredLanguageNotFound({ messages }: { messages: NotFoundMessage
   return (
     // The search needs the shop's client context; outside a site every currency is allowed.
     <NextIntlClientProvider key={language} locale={language} messages={messages[language]} timeZone="UTC">
-      <ShopProviders currencies={CURRENCY_IDS_IN_ORDER}>
+      <ShopProviders currencies={CURRENCY_IDS_IN_ORDER} paths={shellPaths(language)}>
         <TranslatedNotFound language={language} />
       </ShopProviders>
     </NextIntlClientProvider>

@@ -2,7 +2,7 @@
 
 import { usePathname } from 'next/navigation';
 import type { ReactNode } from 'react';
-import { pageOfSegment } from '@/lib/i18n/pages';
+import { shellPageOfSegment } from '@/lib/i18n/shell-known-pages';
 import { useVisitor } from '@/stores/visitor-store';
 
 /** Pages whose footer is trimmed on narrow screens (spec §2). */
@@ -19,7 +19,7 @@ export function FooterSlot({ children }: { children: ReactNode }) {
   // The browser's path (/de/zahlung) or, while rendering, the rewritten one (/worldwide/de/payment): either names the page.
   const pages = usePathname()
     .split('/')
-    .map((segment) => pageOfSegment(segment)?.page ?? '');
+    .map((segment) => shellPageOfSegment(segment) ?? '');
   const payment = pages.some((page) => PAYMENT_PAGES.has(page));
   const isAgent = useVisitor((v) => v.isAgent);
   if (pages.some((page) => HIDDEN_ON.has(page))) return null;

@@ -3,13 +3,12 @@
 import { useTranslations } from 'next-intl';
 import Link from 'next/link';
 import { useEffect, useRef, useState } from 'react';
-import type { Language } from '@/lib/i18n/languages';
-import { pagePath } from '@/lib/i18n/pages';
 import { CHAT_POLL_ATTEMPTS, CHAT_POLL_INTERVAL_MS } from '@/lib/ui/constants';
 import { useVisitor } from '@/stores/visitor-store';
 import { ChatIcon } from '@/components/ui/icons';
 import { useCoversContent } from './use-covers-content';
 import styles from './global.module.css';
+import { useShellPaths } from '@/components/providers/shell-paths';
 
 const WIDGET_SRC = process.env.NEXT_PUBLIC_CHAT_WIDGET_SRC;
 const WIDGET_GLOBAL = process.env.NEXT_PUBLIC_CHAT_WIDGET_GLOBAL;
@@ -20,7 +19,8 @@ const WIDGET_GLOBAL = process.env.NEXT_PUBLIC_CHAT_WIDGET_GLOBAL;
  * it shows its own launcher. Otherwise the bubble links to the support page. It steps aside
  * while it would cover a control or kept-clear content.
  */
-export function ChatBubble({ language }: { language: Language }) {
+export function ChatBubble() {
+  const paths = useShellPaths();
   const t = useTranslations('chat');
   const consent = useVisitor((s) => s.consent);
   const [widgetReady, setWidgetReady] = useState(false);
@@ -48,7 +48,7 @@ export function ChatBubble({ language }: { language: Language }) {
 
   if (widgetReady) return null;
   return (
-    <Link ref={ref} href={pagePath(language, 'supportChat')} className={styles.chatBubble} data-floating="" data-covering={covers || undefined} aria-label={t('open')}>
+    <Link ref={ref} href={paths.supportChat} className={styles.chatBubble} data-floating="" data-covering={covers || undefined} aria-label={t('open')}>
       <ChatIcon size={24} />
     </Link>
   );

@@ -4,13 +4,13 @@ import { useTranslations } from 'next-intl';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import type { Language } from '@/lib/i18n/languages';
-import { pagePath } from '@/lib/i18n/pages';
 import { forgetConsentBound } from '@/lib/tracking/consent';
 import { useCampaignReport } from '@/lib/tracking/use-campaign-report';
 import { useUi } from '@/stores/ui-store';
 import { useVisitor, visitorActions } from '@/stores/visitor-store';
 import buttons from '@/components/ui/buttons.module.css';
 import styles from './global.module.css';
+import { useShellPaths } from '@/components/providers/shell-paths';
 
 /**
  * Spec §4 cookie consent: nothing is accepted until the visitor accepts; the choice is
@@ -18,6 +18,7 @@ import styles from './global.module.css';
  * footer's cookie settings reopen it; withdrawing consent removes what was set under it.
  */
 export function CookieNotice({ language }: { language: Language }) {
+  const paths = useShellPaths();
   const t = useTranslations('consent');
   const router = useRouter();
   const consent = useVisitor((s) => s.consent);
@@ -41,7 +42,7 @@ export function CookieNotice({ language }: { language: Language }) {
     <section className={styles.cookieNotice} aria-labelledby="cookie-notice-title">
       <h2 id="cookie-notice-title">{t('title')}</h2>
       <p>
-        {t('text')} <Link href={pagePath(language, 'privacy')}>{t('policy')}</Link>
+        {t('text')} <Link href={paths.privacy}>{t('policy')}</Link>
       </p>
       {consent ? <p>{t('current', { choice: t(consent === 'accepted' ? 'accept' : 'reject') })}</p> : null}
       <div className={styles.cookieButtons}>

@@ -3,7 +3,7 @@
 import { usePathname } from 'next/navigation';
 import { useEffect } from 'react';
 import { updateConsentMode } from '@/lib/tracking/consent-mode';
-import { trackPageView } from '@/lib/tracking/track';
+import { trackPageView } from '@/lib/tracking/page-view';
 import { useVisitor } from '@/stores/visitor-store';
 
 /**

@@ -6,11 +6,11 @@ import { useState } from 'react';
 import { agentLogout } from '@/lib/api/header-calls';
 import { formatMoney } from '@/lib/format/money';
 import { LANGUAGES, type Language } from '@/lib/i18n/languages';
-import { pagePath } from '@/lib/i18n/pages';
 import { useVisitor } from '@/stores/visitor-store';
 import { LogOutIcon } from '@/components/ui/icons';
 import { useAgentRestore } from './use-agent-restore';
 import styles from './agent-bar.module.css';
+import { useShellPaths } from '@/components/providers/shell-paths';
 
 /**
  * For agents (spec §2), in place of the currency and member menus: the agency's available credit
@@ -19,6 +19,7 @@ import styles from './agent-bar.module.css';
  * guest's cookies; the home page is then loaded in full, so nothing of the agent stays in memory.
  */
 export function AgentBar({ language }: { language: Language }) {
+  const paths = useShellPaths();
   const t = useTranslations('header.agent');
   const credit = useVisitor((s) => s.agentCredit);
   const [pending, setPending] = useState(false);
@@ -34,12 +35,12 @@ export function AgentBar({ language }: { language: Language }) {
       setPending(false);
       return setFailed(true);
     }
-    location.assign(pagePath(language, 'home'));
+    location.assign(paths.home);
   };
 
   return (
     <div className={styles.agent}>
-      <Link href={pagePath(language, 'agentArea')} className={styles.credit}>
+      <Link href={paths.agentArea} className={styles.credit}>
         <span className={styles.label}>{t('credit')}</span>{' '}
         <strong>{credit ? formatMoney(credit, LANGUAGES[language].intlLocale) : '—'}</strong>
       </Link>

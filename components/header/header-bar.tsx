@@ -95,7 +95,7 @@ export function HeaderBar({ language, brand, logo, languages, currencies, member
           {isAgent ? null : <CurrencyMenu currencies={currencies} />}
           {isAgent || !memberArea ? null : <MemberMenu language={language} />}
           {isAgent ? <AgentBar language={language} /> : null}
-          <CartButton language={language} />
+          <CartButton />
         </nav>
       </div>
       {searchOpen ? (

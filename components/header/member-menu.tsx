@@ -9,7 +9,6 @@ import { logOutMember } from '@/lib/api/header-calls';
 import { callBasket } from '@/lib/basket/basket-call';
 import { COOKIES } from '@/lib/cookies/names';
 import type { Language } from '@/lib/i18n/languages';
-import { pagePath } from '@/lib/i18n/pages';
 import { forgetMemberData } from '@/lib/member/use-member';
 import { useUi } from '@/stores/ui-store';
 import { useVisitor, visitorChanged } from '@/stores/visitor-store';
@@ -18,6 +17,7 @@ import { UserIcon } from '@/components/ui/icons';
 import { HeaderMenu } from './header-menu';
 import list from './menu-list.module.css';
 import styles from './member-menu.module.css';
+import { useShellPaths } from '@/components/providers/shell-paths';
 
 /** The member area's sections, by their anchors on `/{lang}/member-area`. */
 const SECTIONS = ['purchases', 'details', 'wishlist', 'discounts'] as const;
@@ -28,6 +28,7 @@ const SECTIONS = ['purchases', 'details', 'wishlist', 'discounts'] as const;
  * comes from the browser's `sub` hint, so the page around it stays cached for everyone.
  */
 export function MemberMenu({ language }: { language: Language }) {
+  const paths = useShellPaths();
   const t = useTranslations('header.member');
   const name = useVisitor((s) => s.memberName);
   useMemberSessionLost(language);
@@ -39,10 +40,10 @@ export function MemberMenu({ language }: { language: Language }) {
         <div className={styles.panel}>
           <p className={styles.title}>{t('title')}</p>
           <p className={styles.text}>{t('pitch')}</p>
-          <Link className={styles.primary} href={pagePath(language, 'login')}>
+          <Link className={styles.primary} href={paths.login}>
             {t('login')}
           </Link>
-          <Link className={styles.secondary} href={pagePath(language, 'register')}>
+          <Link className={styles.secondary} href={paths.register}>
             {t('register')}
           </Link>
           <p className={styles.hint}>{t('quick')}</p>
@@ -57,12 +58,13 @@ export function MemberMenu({ language }: { language: Language }) {
  * and the guest basket's cookies (the basket stays with the account), so a fresh one starts.
  */
 function SignedIn({ language, name }: { language: Language; name: string }) {
+  const paths = useShellPaths();
   const t = useTranslations('header.member');
   const router = useRouter();
   const closeMenus = useUi((s) => s.closeMenus);
   const [pending, setPending] = useState(false);
   const [failed, setFailed] = useState(false);
-  const area = pagePath(language, 'memberArea');
+  const area = paths.memberArea;
 
   const logOut = async () => {
     setPending(true);

@@ -1,12 +1,21 @@
 'use client';
 
 import { useState, type ReactNode } from 'react';
+import type { ShellPaths } from '@/lib/i18n/pages';
 import type { CurrencyId } from '@/provider/api/contract/languages';
 import { createUiStore, UiStoreContext } from '@/stores/ui-store';
 import { VisitorContext, type Visitor } from '@/stores/visitor-store';
+import { ShellPathsContext } from './shell-paths';
 
-/** Client state of one page load: UI store and the visitor's defaults for this site (the query cache is the islands' own: QueryProvider). */
-export function ShopProviders({ currencies, children }: { currencies: CurrencyId[]; children: ReactNode }) {
+interface Props {
+  currencies: CurrencyId[];
+  /** The shell's links in the page's language (lib/i18n/pages.ts `shellPaths`). */
+  paths: ShellPaths;
+  children: ReactNode;
+}
+
+/** Client state of one page load: UI store, the visitor's defaults for this site and the shell's links (the query cache is the islands' own: QueryProvider). */
+export function ShopProviders({ currencies, paths, children }: Props) {
   const [ui] = useState(createUiStore);
   const [visitor] = useState(() => ({
     currencies,
@@ -14,7 +23,9 @@ export function ShopProviders({ currencies, children }: { currencies: CurrencyId
   }));
   return (
     <UiStoreContext.Provider value={ui}>
-      <VisitorContext.Provider value={visitor}>{children}</VisitorContext.Provider>
+      <VisitorContext.Provider value={visitor}>
+        <ShellPathsContext.Provider value={paths}>{children}</ShellPathsContext.Provider>
+      </VisitorContext.Provider>
     </UiStoreContext.Provider>
   );
 }

@@ -5,7 +5,6 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import type { Language } from '@/lib/i18n/languages';
-import { pagePath } from '@/lib/i18n/pages';
 import { oopsPath } from '@/lib/i18n/paths';
 import { SEARCH_DEBOUNCE_MS } from '@/lib/ui/constants';
 import { useVisitor } from '@/stores/visitor-store';
@@ -15,6 +14,7 @@ import { useDebounced } from './use-debounced';
 import { loadSearch, useSearchResults } from './use-search-results';
 import { useSearchScope } from './search-scope';
 import styles from './destination-search.module.css';
+import { useShellPaths } from '@/components/providers/shell-paths';
 
 interface Props {
   language: Language;
@@ -30,6 +30,7 @@ interface Props {
  * keys to move, Enter to open, Escape to clear. An empty box clears results and errors.
  */
 export function DestinationSearch({ language, withProducts = false, autoFocus = false, onNavigate }: Props) {
+  const paths = useShellPaths();
   const t = useTranslations('search');
   const router = useRouter();
   const currency = useVisitor((s) => s.currency);
@@ -157,7 +158,7 @@ export function DestinationSearch({ language, withProducts = false, autoFocus = 
               {withProducts ? (
                 <>
                   <p>{t('destinationNotFound')}</p>
-                  <Link href={pagePath(language, 'allDestinations')}>{t('allDestinations')}</Link>
+                  <Link href={paths.allDestinations}>{t('allDestinations')}</Link>
                 </>
               ) : (
                 <p>{t('noCity')}</p>

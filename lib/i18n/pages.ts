@@ -1,20 +1,13 @@
 import type { Language } from './languages';
+import { localised, same, SHELL_KNOWN_PAGES, type Slugs } from './shell-known-pages';
 
 /**
  * The shop's static pages and their slug in each language (spec §2 "Localised slugs"
  * and the same-slug pages). `route` is the folder under app/[site]/[lang]/ that renders the
  * page; the proxy rewrites the localised slug to it.
  */
-type Slugs = Record<Language, string>;
-
-/** One slug in every language. */
-const same = (slug: string): Slugs => ({ de: slug, en: slug, 'en-us': slug, es: slug, fr: slug, it: slug });
-
-/** en-us uses the English slugs unless it has its own. */
-const localised = (slugs: Omit<Slugs, 'en-us'> & { 'en-us'?: string }): Slugs => ({ ...slugs, 'en-us': slugs['en-us'] ?? slugs.en });
-
 export const PAGES = {
-  home: { route: 'home', slugs: same('home') },
+  home: SHELL_KNOWN_PAGES.home,
   about: { route: 'about', slugs: localised({ de: 'uber-uns', es: 'nosotros', en: 'about-us', fr: 'a-propos-de-nous', it: 'chi-siamo' }) },
   faq: {
     route: 'faq',
@@ -41,19 +34,9 @@ export const PAGES = {
       it: 'informativa-privacy-e-cookies',
     }),
   },
-  basket: { route: 'basket', slugs: localised({ de: 'warenkorb', es: 'carrito', en: 'shopping-cart', fr: 'panier-achats', it: 'carrello' }) },
-  payment: { route: 'payment', slugs: localised({ de: 'zahlung', es: 'pago', en: 'payment', fr: 'paiement', it: 'pagamento', 'en-us': 'to-payment' }) },
-  paymentConfirmed: {
-    route: 'payment-confirmed',
-    slugs: localised({
-      de: 'bezahlung-bestatigt',
-      es: 'pago-confirmado',
-      en: 'payment-confirmed',
-      fr: 'paiement-accepte',
-      it: 'pagamento-confermato',
-      'en-us': 'to-payment-confirmed',
-    }),
-  },
+  basket: SHELL_KNOWN_PAGES.basket,
+  payment: SHELL_KNOWN_PAGES.payment,
+  paymentConfirmed: SHELL_KNOWN_PAGES.paymentConfirmed,
   // "Manage my booking": look up, cancel, change the date. Private (a token opens it): never in the sitemap.
   manageBooking: {
     route: 'manage-booking',
@@ -80,7 +63,7 @@ export const PAGES = {
   // The two city slugs of spec §2 lead to the city page, found by its slug like any path without a city id.
   london: { route: 'resolve/london', slugs: same('london') },
   paris: { route: 'resolve/paris', slugs: same('paris') },
-  memberArea: { route: 'member-area', slugs: same('member-area') },
+  memberArea: SHELL_KNOWN_PAGES.memberArea,
   newsletter: { route: 'newsletter', slugs: same('newsletter') },
   passwordReset: { route: 'password-reset', slugs: same('password-reset') },
   supportChat: { route: 'support-chat', slugs: same('support-chat') },
@@ -108,6 +91,14 @@ export const SERVICE_UPDATE = {
 /** The path of a static page in a language: `pagePath('fr', 'basket')` → '/fr/panier-achats'. */
 export function pagePath(language: Language, page: PageKey): string {
   return `/${language}/${PAGES[page].slugs[language]}`;
+}
+
+/** The pages every page's shell links to (header, notices, search): their paths travel with the page, not this table (issue 18). */
+const SHELL_PAGES = ['home', 'basket', 'login', 'register', 'memberArea', 'agentArea', 'supportChat', 'privacy', 'allDestinations'] as const satisfies readonly PageKey[];
+export type ShellPaths = Record<(typeof SHELL_PAGES)[number], string>;
+
+export function shellPaths(language: Language): ShellPaths {
+  return Object.fromEntries(SHELL_PAGES.map((page) => [page, pagePath(language, page)])) as ShellPaths;
 }
 
 /** Which page a first path segment names, in which languages, and whether it is the internal route name. */

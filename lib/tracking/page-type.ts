@@ -1,9 +1,9 @@
-import { PAGES, type PageKey } from '@/lib/i18n/pages';
+import { SHELL_KNOWN_PAGES, type ShellKnownPage } from '@/lib/i18n/shell-known-pages';
 
 /** Spec §4 tracking page types. */
 export type PageType = 'home' | 'category' | 'product' | 'cart' | 'checkout' | 'purchase' | 'other';
 
-const slugsOf = (page: PageKey) => new Set<string>(Object.values(PAGES[page].slugs));
+const slugsOf = (page: ShellKnownPage) => new Set<string>(Object.values(SHELL_KNOWN_PAGES[page].slugs));
 const BY_SLUG: [Set<string>, PageType][] = [
   [slugsOf('home'), 'home'],
   [slugsOf('basket'), 'cart'],

@@ -1,5 +1,3 @@
-import Cookies from 'js-cookie';
-import { COOKIES } from '@/lib/cookies/names';
 import type { Cart, Sale } from '@/provider/api/contract/cart';
 import type { CurrencyId } from '@/provider/api/contract/languages';
 import { pushEcommerce, pushToDataLayer } from './data-layer';
@@ -16,14 +14,15 @@ import {
   type EcommerceItem,
   type TrackedProduct,
 } from './ecommerce';
-import { writeMarketingRecord, type CurrencyCode, type MarketingRecord } from './marketing-record';
-import { pageTypeOf } from './page-type';
+import { writeMarketingRecord, type MarketingRecord } from './marketing-record';
+import { pageCurrency } from './page-view';
+
+export { pageCurrency, trackPageView } from './page-view';
 
 /**
  * The one-line calls the shop's components make: each pushes its event to the dataLayer and
  * keeps the marketing record (written only with consent, marketing-record.ts) up to date.
  */
-const CODES: Record<CurrencyId, CurrencyCode> = { 1: 'EUR', 2: 'GBP', 3: 'USD' };
 
 /** Tracking never breaks what it reports on: an answer shaped unlike the contract is not tracked. */
 function quietly<A extends unknown[]>(track: (...args: A) => void): (...args: A) => void {
@@ -34,25 +33,6 @@ function quietly<A extends unknown[]>(track: (...args: A) => void): (...args: A)
       console.warn('Tracking skipped:', error);
     }
   };
-}
-
-/** The visitor's currency as the page shows it (VisitorScript sets it on <html> before hydration). */
-export function pageCurrency(): CurrencyId {
-  const id = Number(document.documentElement.dataset.currency);
-  return id === 2 || id === 3 ? id : 1;
-}
-
-/** Spec §4: on every route change, the page type with the page's language, currency and site. */
-export function trackPageView(pathname: string, site: string, language: string) {
-  const type = pageTypeOf(pathname);
-  const currency = CODES[pageCurrency()];
-  pushToDataLayer({ event: 'page_view', page_type: type, page_path: pathname, language, currency, site });
-  writeMarketingRecord('webData', { currency, language, type });
-  writeMarketingRecord('userData', {
-    is_login: Boolean(Cookies.get(COOKIES.memberHint.name)),
-    is_agent: Cookies.get(COOKIES.isAgent.name) === 'true',
-    country: Cookies.get(COOKIES.country.name) ?? null,
-  });
 }
 
 /** A list of products shown; a city's own list also records the city as the visitor's category. */

@@ -10,6 +10,7 @@ import { CLIENT_NAMESPACES, pickMessages } from '@/lib/i18n/client-messages';
 import type { Language } from '@/lib/i18n/languages';
 import en from '@/messages/en.json';
 import es from '@/messages/es.json';
+import { shellPaths } from '@/lib/i18n/pages';
 
 /** The account pages as the server sends them: private metadata, not found off the worldwide site, islands that work with the messages the browser gets. */
 
@@ -76,7 +77,7 @@ describe('the account pages', () => {
     const page = await Page(params('worldwide', 'en'));
     render(
       <NextIntlClientProvider locale="en" messages={pickMessages(en, CLIENT_NAMESPACES)}>
-        <ShopProviders currencies={[1, 2, 3]}>{page}</ShopProviders>
+        <ShopProviders currencies={[1, 2, 3]} paths={shellPaths('en')}>{page}</ShopProviders>
       </NextIntlClientProvider>,
     );
     expect(screen.getByRole('heading', { level: 1, name: title })).toBeVisible();

@@ -5,6 +5,7 @@ import AgentAreaPage, { generateMetadata } from '@/app/[site]/[lang]/(main)/agen
 import { ShopProviders } from '@/components/providers/shop-providers';
 import { CLIENT_NAMESPACES, pickMessages } from '@/lib/i18n/client-messages';
 import en from '@/messages/en.json';
+import { shellPaths } from '@/lib/i18n/pages';
 
 /** The page's frame: on every site, never indexed, with the messages its island needs. */
 
@@ -36,7 +37,7 @@ describe('the agent area page', () => {
   it('brings the messages its island needs: the login form with only the layout’s messages besides', async () => {
     render(
       <NextIntlClientProvider locale="en" messages={pickMessages(en, CLIENT_NAMESPACES)}>
-        <ShopProviders currencies={[1, 2, 3]}>{await AgentAreaPage(params('paris'))}</ShopProviders>
+        <ShopProviders currencies={[1, 2, 3]} paths={shellPaths('en')}>{await AgentAreaPage(params('paris'))}</ShopProviders>
       </NextIntlClientProvider>,
     );
     expect(screen.getByRole('heading', { level: 1, name: 'Agent area' })).toBeVisible();

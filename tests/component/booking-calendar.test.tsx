@@ -8,6 +8,7 @@ import { renderToString } from 'react-dom/server';
 import { BookingPanel } from '@/components/booking/booking-panel';
 import { ShopProviders } from '@/components/providers/shop-providers';
 import en from '@/messages/en.json';
+import { shellPaths } from '@/lib/i18n/pages';
 
 /** The booking panel’s calendar: statuses, prices, paging, the keyboard, and its server-drawn first paint. */
 setUpBookingPanel();
@@ -74,7 +75,7 @@ describe('the first paint', () => {
   it('draws the calendar on the server, six weeks of the month the page was rendered in, so nothing moves as it hydrates', () => {
     const html = renderToString(
       <NextIntlClientProvider locale="en" messages={en}>
-        <ShopProviders currencies={[1, 2, 3]}>
+        <ShopProviders currencies={[1, 2, 3]} paths={shellPaths('en')}>
           <BookingPanel product={{ ...product, renderedOn: '2027-02-20' }} available />
         </ShopProviders>
       </NextIntlClientProvider>,

@@ -44,7 +44,7 @@ describe('the floating buttons', () => {
     renderShop(
       <>
         <BackToTop />
-        <ChatBubble language="en" />
+        <ChatBubble />
       </>,
     );
     const chat = screen.getByRole('link', { name: 'Customer support' });
@@ -61,7 +61,7 @@ describe('the floating buttons', () => {
   });
 
   it('keep clear of content marked so, such as a ticket’s QR code', async () => {
-    renderShop(<ChatBubble language="en" />);
+    renderShop(<ChatBubble />);
     await scrollTo(part('ticket'));
     expect(screen.getByRole('link', { name: 'Customer support' })).toHaveAttribute('data-covering');
   });
@@ -70,7 +70,7 @@ describe('the floating buttons', () => {
     renderShop(
       <>
         <BackToTop />
-        <ChatBubble language="en" />
+        <ChatBubble />
       </>,
     );
     const chat = screen.getByRole('link', { name: 'Customer support' });

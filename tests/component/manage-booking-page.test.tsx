@@ -8,6 +8,7 @@ import { CLIENT_NAMESPACES, pickMessages } from '@/lib/i18n/client-messages';
 import type { Language } from '@/lib/i18n/languages';
 import de from '@/messages/de.json';
 import en from '@/messages/en.json';
+import { shellPaths } from '@/lib/i18n/pages';
 
 /** The page as the server sends it: private metadata, its title, and an island that works with only the messages the browser gets. */
 setUpManagePage();
@@ -43,7 +44,7 @@ describe('the manage-booking page', () => {
     const page = await ManageBookingPage(params('en'));
     render(
       <NextIntlClientProvider locale="en" messages={pickMessages(en, CLIENT_NAMESPACES)}>
-        <ShopProviders currencies={[1, 2, 3]}>{page}</ShopProviders>
+        <ShopProviders currencies={[1, 2, 3]} paths={shellPaths('en')}>{page}</ShopProviders>
       </NextIntlClientProvider>,
     );
     expect(screen.getByRole('heading', { level: 1, name: 'Manage my booking' })).toBeVisible();

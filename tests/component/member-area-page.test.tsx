@@ -9,6 +9,7 @@ import { ShopProviders } from '@/components/providers/shop-providers';
 import { fromPriceOf } from '@/lib/api/prices';
 import { CLIENT_NAMESPACES, pickMessages } from '@/lib/i18n/client-messages';
 import en from '@/messages/en.json';
+import { shellPaths } from '@/lib/i18n/pages';
 
 /** The pages' frames: the member area only where the site has members, never indexed, without the footer (spec §2). */
 
@@ -36,7 +37,7 @@ const params = (site: string) => ({ params: Promise.resolve({ site, lang: 'en' }
 const renderPage = (page: React.ReactNode, members = true) =>
   render(
     <NextIntlClientProvider locale="en" messages={pickMessages(en, CLIENT_NAMESPACES)}>
-      <ShopProviders currencies={[1, 2, 3]}>
+      <ShopProviders currencies={[1, 2, 3]} paths={shellPaths('en')}>
         <MemberSiteProvider enabled={members}>{page}</MemberSiteProvider>
       </ShopProviders>
     </NextIntlClientProvider>,

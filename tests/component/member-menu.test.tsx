@@ -12,6 +12,7 @@ import { HeaderBar, type HeaderBarProps } from '@/components/header/header-bar';
 import { ShopProviders } from '@/components/providers/shop-providers';
 import { MEMBER_SESSION_LOST_EVENT } from '@/lib/session/member-session';
 import en from '@/messages/en.json';
+import { shellPaths } from '@/lib/i18n/pages';
 
 const props: HeaderBarProps = {
   language: 'en',
@@ -60,7 +61,7 @@ describe('the member menu', () => {
     Cookies.set('sub', 'Ana');
     const html = renderToString(
       <NextIntlClientProvider locale="en" messages={en}>
-        <ShopProviders currencies={[1, 2, 3]}>
+        <ShopProviders currencies={[1, 2, 3]} paths={shellPaths('en')}>
           <HeaderBar {...props} />
         </ShopProviders>
       </NextIntlClientProvider>,

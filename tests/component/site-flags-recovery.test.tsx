@@ -14,14 +14,14 @@ function worldwideWith(recoveryCart: boolean): SiteConfig {
 
 describe('the basket-recovery banner (flags.recoveryCart)', () => {
   it('reminds a visitor with a basket of it when the flag is on', () => {
-    renderShop(<SiteRecoveryBanner site={worldwideWith(true)} language="en" />, { cartCount: 2 });
+    renderShop(<SiteRecoveryBanner site={worldwideWith(true)} />, { cartCount: 2 });
     const banner = screen.getByRole('complementary', { name: en.basketRecovery.title });
     expect(banner).toHaveTextContent(/2/);
     expect(screen.getByRole('link', { name: en.basketRecovery.link })).toHaveAttribute('href', '/en/shopping-cart');
   });
 
   it('shows nothing when the flag is off, basket or not', () => {
-    renderShop(<SiteRecoveryBanner site={worldwideWith(false)} language="en" />, { cartCount: 2 });
+    renderShop(<SiteRecoveryBanner site={worldwideWith(false)} />, { cartCount: 2 });
     expect(screen.queryByRole('complementary', { name: en.basketRecovery.title })).toBeNull();
   });
 });

@@ -233,7 +233,7 @@ export function renderBasket(options: { crossSelling?: boolean; sharedCart?: boo
   const language = options.language ?? 'en';
   return renderShop(
     <>
-      <CartButton language={language} />
+      <CartButton />
       <main>
         <BasketIsland language={language} crossSelling={options.crossSelling ?? false} sharedCart={options.sharedCart ?? false} payment={options.payment ?? true} />
       </main>

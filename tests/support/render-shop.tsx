@@ -7,6 +7,7 @@ import { ShopProviders } from '@/components/providers/shop-providers';
 import { creditCookieValue } from '@/lib/cookies/agent-credit';
 import { COOKIES } from '@/lib/cookies/names';
 import type { Language } from '@/lib/i18n/languages';
+import { shellPaths } from '@/lib/i18n/pages';
 import { visitorChanged, type Visitor } from '@/stores/visitor-store';
 import de from '@/messages/de.json';
 import enUs from '@/messages/en-us.json';
@@ -62,7 +63,9 @@ function wrapperIn(language: Language) {
   return function Wrapper({ children }: { children: ReactNode }) {
     return (
       <NextIntlClientProvider locale={language} messages={CATALOGUES[language]}>
-        <ShopProviders currencies={[1, 2, 3]}>{children}</ShopProviders>
+        <ShopProviders currencies={[1, 2, 3]} paths={shellPaths(language)}>
+          {children}
+        </ShopProviders>
       </NextIntlClientProvider>
     );
   };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGE_CODES } from '@/lib/i18n/languages';
-import { PAGES, pagePath, SERVICE_UPDATE } from '@/lib/i18n/pages';
+import { PAGES, pagePath, SERVICE_UPDATE, shellPaths } from '@/lib/i18n/pages';
 import { RESOLVE_ROUTE, routeRequest } from '@/lib/routing/route-request';
 import { SITES } from '@/sites';
 
@@ -150,5 +150,15 @@ describe('odd paths', () => {
     expect(route('/en/404')).toEqual({ kind: 'next', language: 'en' });
     expect(route('/en/%C0%AF')).toEqual(redirect('/en/404', 307));
     expect(route('/en/%00')).toEqual(redirect('/en/404', 307));
+  });
+});
+
+describe('the shell’s links', () => {
+  it('are the localised slugs of the page’s language, as the table has them', () => {
+    const fr = shellPaths('fr');
+    expect(fr.privacy).toBe(pagePath('fr', 'privacy'));
+    expect(fr.memberArea).toBe(pagePath('fr', 'memberArea'));
+    expect(fr.home).toBe('/fr/home');
+    expect(Object.values(shellPaths('de')).every((path) => path.startsWith('/de/'))).toBe(true);
   });
 });

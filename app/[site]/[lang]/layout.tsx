@@ -21,6 +21,7 @@ import { VisitorScript } from '@/components/global/visitor-script';
 import { ShopProviders } from '@/components/providers/shop-providers';
 import { CLIENT_NAMESPACES, pickMessages } from '@/lib/i18n/client-messages';
 import { LANGUAGES } from '@/lib/i18n/languages';
+import { shellPaths } from '@/lib/i18n/pages';
 import { pageContext, type RouteParams } from '@/lib/site/page-context';
 import '../../globals.css';
 
@@ -71,14 +72,14 @@ export default async function LanguageLayout({ children, params }: Props) {
         </a>
         {/* Client islands get only the catalogue namespaces they use. */}
         <NextIntlClientProvider locale={language} messages={pickMessages(messages, CLIENT_NAMESPACES)}>
-          <ShopProviders currencies={site.currencies}>
+          <ShopProviders currencies={site.currencies} paths={shellPaths(language)}>
             {/* First, so its page type precedes the page's own events in the dataLayer. */}
             <TagManager site={site.id} language={language} containerId={tagManagerContainerId()} />
             <Suspense fallback={null}>
               <LoadingBar />
             </Suspense>
             <HealthNotice language={language} />
-            <SiteRecoveryBanner site={site} language={language} />
+            <SiteRecoveryBanner site={site} />
             <MemberSiteProvider enabled={site.flags.memberArea}>
               <SearchScopeProvider scope={searchScope(site)}>
                 {/* One reCAPTCHA for the page's forms: the contact form and the newsletter's box and page. */}
@@ -86,7 +87,7 @@ export default async function LanguageLayout({ children, params }: Props) {
               </SearchScopeProvider>
             </MemberSiteProvider>
             <BackToTop />
-            <ChatBubble language={language} />
+            <ChatBubble />
             <CookieNotice language={language} />
             <GenericModal />
             <LanguageOverlay />
