@@ -14,7 +14,7 @@ import { afterSignIn } from './next-path';
 import { useFailureText } from './use-failure-text';
 import { useSignedIn } from './use-signed-in';
 import styles from './account.module.css';
-import { QueryProvider } from '@/components/providers/query-provider';
+import { withQueries } from '@/components/providers/query-provider';
 
 type Phase = { kind: 'form'; notice: string | null } | { kind: 'verifying' } | { kind: 'signingIn' };
 
@@ -53,13 +53,7 @@ const noSubscription = () => () => {};
  * area; `?oauth=1` is the way back from Google or Facebook (the login event reported once, from
  * `?provider=`); `?next=` where to go afterwards.
  */
-export function LoginIsland(props: { language: Language }) {
-  return (
-    <QueryProvider>
-      <LoginIslandContent {...props} />
-    </QueryProvider>
-  );
-}
+export const LoginIsland = withQueries(LoginIslandContent);
 
 function LoginIslandContent({ language }: { language: Language }) {
   const t = useTranslations('account.login');

@@ -19,7 +19,7 @@ import { StatementPanel } from './statement-panel';
 import { TopUpPanel } from './top-up-panel';
 import styles from './agent-area.module.css';
 import { LoadFailed } from '@/components/ui/load-failed';
-import { QueryProvider } from '@/components/providers/query-provider';
+import { withQueries } from '@/components/providers/query-provider';
 
 const AGENT_TABS = ['bookings', 'statement', 'top-up', 'api-keys'] as const;
 
@@ -29,13 +29,7 @@ const AGENT_TABS = ['bookings', 'statement', 'top-up', 'api-keys'] as const;
  * bookings, statement, top-up and API keys tabs. A call that finds the session gone brings the
  * login back.
  */
-export function AgentAreaIsland(props: { language: Language }) {
-  return (
-    <QueryProvider>
-      <AgentAreaIslandContent {...props} />
-    </QueryProvider>
-  );
-}
+export const AgentAreaIsland = withQueries(AgentAreaIslandContent);
 
 function AgentAreaIslandContent({ language }: { language: Language }) {
   const t = useTranslations('agentArea');

@@ -16,7 +16,7 @@ import { failureOf, useBasketQuery, useLostSession } from './use-basket';
 import { useReservationLink } from './use-reservation-link';
 import buttons from '@/components/ui/buttons.module.css';
 import styles from './basket.module.css';
-import { QueryProvider } from '@/components/providers/query-provider';
+import { withQueries } from '@/components/providers/query-provider';
 
 interface Props {
   language: Language;
@@ -28,13 +28,7 @@ interface Props {
 }
 
 /** The basket page's client island: the page is cached for everyone, the basket is loaded here. */
-export function BasketIsland(props: Props) {
-  return (
-    <QueryProvider>
-      <BasketIslandContent {...props} />
-    </QueryProvider>
-  );
-}
+export const BasketIsland = withQueries(BasketIslandContent);
 
 function BasketIslandContent(props: Props) {
   return (

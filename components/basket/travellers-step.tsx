@@ -17,7 +17,7 @@ import { useReservationLink } from './use-reservation-link';
 import { LoadFailed } from '@/components/ui/load-failed';
 import buttons from '@/components/ui/buttons.module.css';
 import styles from './basket.module.css';
-import { QueryProvider } from '@/components/providers/query-provider';
+import { withQueries } from '@/components/providers/query-provider';
 
 // The form brings its libraries: loaded once the basket is known to have items.
 const TravellerForm = lazy(() => import('./traveller-form'));
@@ -26,13 +26,7 @@ const TravellerForm = lazy(() => import('./traveller-form'));
  * The traveller-details step as a page (`/{lang}/travelers`): on a phone a dialog over the basket
  * is cramped, so the same form stands on its own page. A basket link (`?reserve=`) works here too.
  */
-export function TravellersStep(props: { language: Language }) {
-  return (
-    <QueryProvider>
-      <TravellersStepContent {...props} />
-    </QueryProvider>
-  );
-}
+export const TravellersStep = withQueries(TravellersStepContent);
 
 function TravellersStepContent({ language }: { language: Language }) {
   return (

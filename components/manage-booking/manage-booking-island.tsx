@@ -8,7 +8,7 @@ import { BookingView } from './booking-view';
 import { forgetToken, readToken, saveToken, takeTokenFromAddress } from './booking-token';
 import { LookupForm, type LookupNotice } from './lookup-form';
 import styles from './manage-booking.module.css';
-import { QueryProvider } from '@/components/providers/query-provider';
+import { withQueries } from '@/components/providers/query-provider';
 
 type Phase = { kind: 'lookup'; notice: LookupNotice | null; reference: string } | { kind: 'booking'; token: string; found?: boolean };
 
@@ -28,13 +28,7 @@ function startingPhase(): Phase {
  * the token of the email's link (taken out of the address) or of this tab's last look-up opens
  * the booking; without one, the look-up form.
  */
-export function ManageBookingIsland(props: { language: Language }) {
-  return (
-    <QueryProvider>
-      <ManageBookingIslandContent {...props} />
-    </QueryProvider>
-  );
-}
+export const ManageBookingIsland = withQueries(ManageBookingIslandContent);
 
 function ManageBookingIslandContent({ language }: { language: Language }) {
   const t = useTranslations('manageBooking');

@@ -16,19 +16,13 @@ import { useMemberTab, MEMBER_TABS } from './use-member-tab';
 import { useMemberSessionLost } from './use-member-call';
 import { WishlistPanel } from './wishlist-panel';
 import styles from './member-area.module.css';
-import { QueryProvider } from '@/components/providers/query-provider';
+import { withQueries } from '@/components/providers/query-provider';
 
 /**
  * The member area (a cached page: who is signed in is known in the browser only). A visitor sees
  * what membership gives and the way in; a member their discounts, purchases, details and wishlist.
  */
-export function MemberAreaIsland(props: { language: Language }) {
-  return (
-    <QueryProvider>
-      <MemberAreaIslandContent {...props} />
-    </QueryProvider>
-  );
-}
+export const MemberAreaIsland = withQueries(MemberAreaIslandContent);
 
 function MemberAreaIslandContent({ language }: { language: Language }) {
   const t = useTranslations('memberArea');

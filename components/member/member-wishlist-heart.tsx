@@ -1,6 +1,6 @@
 'use client';
 
-import { QueryProvider } from '@/components/providers/query-provider';
+import { withQueries } from '@/components/providers/query-provider';
 import { HeartToggle } from './heart-toggle';
 import { useWishlist } from './use-wishlist';
 
@@ -10,13 +10,7 @@ interface Props {
 }
 
 /** A member's heart: the account's list, read and changed through React Query (loaded for members only). */
-export function MemberWishlistHeart(props: Props) {
-  return (
-    <QueryProvider>
-      <AccountHeart {...props} />
-    </QueryProvider>
-  );
-}
+export const MemberWishlistHeart = withQueries(AccountHeart);
 
 function AccountHeart({ productId, placement }: Props) {
   const wishlist = useWishlist();

@@ -23,7 +23,7 @@ import { PaypalBanner } from './paypal-banner';
 import { usePaymentDone } from './use-payment-done';
 import buttons from '@/components/ui/buttons.module.css';
 import styles from './confirmed.module.css';
-import { QueryProvider } from '@/components/providers/query-provider';
+import { withQueries } from '@/components/providers/query-provider';
 
 /** While the bank has not answered: ask again this often, for this long (then offer to check again). */
 export const POLL_EVERY_MS = 2_000;
@@ -47,13 +47,7 @@ const isUnknownOrder = (error: unknown) => [400, 401, 403, 404].includes(failure
  * `old_token` the shop's /api/v2 adds. Paid: the booking, its tickets and vouchers; pending:
  * asks again until the bank answers; otherwise why, and the way back.
  */
-export function ConfirmedIsland(props: { language: Language }) {
-  return (
-    <QueryProvider>
-      <ConfirmedIslandContent {...props} />
-    </QueryProvider>
-  );
-}
+export const ConfirmedIsland = withQueries(ConfirmedIslandContent);
 
 function ConfirmedIslandContent({ language }: { language: Language }) {
   usePaymentDone();

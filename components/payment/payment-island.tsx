@@ -34,7 +34,7 @@ import type { PaymentStep } from './adyen-drop-in';
 import frame from '@/components/ui/checkout-page.module.css';
 import buttons from '@/components/ui/buttons.module.css';
 import styles from './payment.module.css';
-import { QueryProvider } from '@/components/providers/query-provider';
+import { withQueries } from '@/components/providers/query-provider';
 
 // Adyen's Drop-in only when Adyen is configured: the sandbox's visitors never load it.
 const AdyenDropIn = dynamic(() => import('./adyen-drop-in').then((m) => m.AdyenDropIn), { ssr: false });
@@ -45,13 +45,7 @@ interface Props {
 }
 
 /** The payment page's client island: the basket, the customer's details, the card (for an agent also the agency's credit), the pay button. */
-export function PaymentIsland(props: Props) {
-  return (
-    <QueryProvider>
-      <PaymentIslandContent {...props} />
-    </QueryProvider>
-  );
-}
+export const PaymentIsland = withQueries(PaymentIslandContent);
 
 function PaymentIslandContent({ language, countries }: Props) {
   const t = useTranslations('payment');

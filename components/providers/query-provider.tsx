@@ -1,7 +1,7 @@
 'use client';
 
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { useState, type ComponentType, type ReactNode } from 'react';
 import { getQueryClient } from '@/lib/query/query-client';
 
 /**
@@ -11,4 +11,17 @@ import { getQueryClient } from '@/lib/query/query-client';
 export function QueryProvider({ children }: { children: ReactNode }) {
   const [client] = useState(getQueryClient);
   return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+}
+
+/** An island that reads with React Query, under its own QueryProvider: `export const BasketIsland = withQueries(Basket)`. */
+export function withQueries<P extends object>(Island: ComponentType<P>): ComponentType<P> {
+  function WithQueries(props: P) {
+    return (
+      <QueryProvider>
+        <Island {...props} />
+      </QueryProvider>
+    );
+  }
+  WithQueries.displayName = `WithQueries(${Island.displayName ?? Island.name})`;
+  return WithQueries;
 }
