@@ -59,6 +59,13 @@ function validIds(value: unknown): number[] {
   return [...new Set(value.filter((id): id is number => Number.isSafeInteger(id) && id > 0))].slice(0, WISHLIST_LIMIT);
 }
 
+/** Saves or removes a product in this browser's list (a visitor's heart). */
+export function keepInLocalWishlist(productId: number, save: boolean) {
+  const list = wishlistStore().getState();
+  if (save) list.add(productId);
+  else list.remove(productId);
+}
+
 const EMPTY: number[] = [];
 
 /** The ids saved in this browser; empty on the server and while the page hydrates. */

@@ -4,7 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { addToWishlist, getWishlist, removeFromWishlist } from '@/lib/api/wishlist';
 import { callBasket, orThrow } from '@/lib/basket/basket-call';
 import { memberKeys, useMemberContext, useMemberName } from '@/lib/member/use-member';
-import { useLocalWishlist, wishlistStore } from '@/stores/wishlist-store';
+import { keepInLocalWishlist, useLocalWishlist } from '@/stores/wishlist-store';
 import { useMemberSite } from './member-site';
 import { useMemberSessionLost } from './use-member-call';
 
@@ -70,9 +70,7 @@ export function useWishlist(): Wishlist {
     toggle: async (productId) => {
       const save = !has(productId);
       if (!isMember) {
-        const list = wishlistStore().getState();
-        if (save) list.add(productId);
-        else list.remove(productId);
+        keepInLocalWishlist(productId, save);
         return true;
       }
       try {

@@ -2,7 +2,7 @@
 
 import { lazy, Suspense } from 'react';
 import { useMemberName } from '@/lib/member/use-member';
-import { useLocalWishlist, wishlistStore } from '@/stores/wishlist-store';
+import { keepInLocalWishlist, useLocalWishlist } from '@/stores/wishlist-store';
 import { HeartToggle } from './heart-toggle';
 import { useMemberSite } from './member-site';
 
@@ -35,9 +35,7 @@ export function WishlistHeart({ productId, placement = 'card' }: Props) {
 function VisitorHeart({ productId, placement }: Required<Props>) {
   const saved = useLocalWishlist().includes(productId);
   const toggle = async () => {
-    const list = wishlistStore().getState();
-    if (saved) list.remove(productId);
-    else list.add(productId);
+    keepInLocalWishlist(productId, !saved);
     return true;
   };
   return <HeartToggle saved={saved} placement={placement} onToggle={toggle} />;

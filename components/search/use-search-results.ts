@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useReducer, useState } from 'react';
 import type { SearchResults } from '@/lib/api/search';
 import type { CurrencyId } from '@/provider/api/contract/languages';
 import type { Language } from '@/lib/i18n/languages';
@@ -43,7 +43,8 @@ async function search({ text, language, currency, scope, withProducts }: SearchA
 export function useSearchResults(asked: SearchAsked) {
   const key = asked.text ? JSON.stringify(asked) : null;
   const [failed, setFailed] = useState<string | null>(null);
-  const [, answered] = useState(0);
+  // The answer itself lives in `answers`: an arriving one only has to render again.
+  const [, rerender] = useReducer((n: number) => n + 1, 0);
 
   useEffect(() => {
     if (!key || answers.has(key)) return;
@@ -55,7 +56,7 @@ export function useSearchResults(asked: SearchAsked) {
         (data) => {
           answers.set(key, data);
           if (answers.size > KEPT_ANSWERS) answers.delete(answers.keys().next().value as string);
-          if (current) answered((n) => n + 1);
+          if (current) rerender();
         },
         () => current && setFailed(key),
       );

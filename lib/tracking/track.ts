@@ -17,8 +17,6 @@ import {
 import { writeMarketingRecord, type MarketingRecord } from './marketing-record';
 import { pageCurrency } from './page-view';
 
-export { pageCurrency, trackPageView } from './page-view';
-
 /**
  * The one-line calls the shop's components make: each pushes its event to the dataLayer and
  * keeps the marketing record (written only with consent, marketing-record.ts) up to date.

@@ -9,7 +9,8 @@ import { trackPurchaseOnce, purchaseEvent } from '@/lib/payment/purchase-event';
 import { forgetConsentBound } from '@/lib/tracking/consent';
 import { updateConsentMode } from '@/lib/tracking/consent-mode';
 import { MARKETING_RECORD_KEY, MARKETING_RECORD_MS, readMarketingRecord, writeMarketingRecord, type MarketingRecord } from '@/lib/tracking/marketing-record';
-import { checkoutItems, trackAddToCart, trackBeginCheckout, trackPageView, trackViewItem, trackViewItemList } from '@/lib/tracking/track';
+import { trackPageView } from '@/lib/tracking/page-view';
+import { checkoutItems, trackAddToCart, trackBeginCheckout, trackViewItem, trackViewItemList } from '@/lib/tracking/track';
 import { cartOf, commands, events, resetDataLayer, sale } from '../support/tracking-fakes';
 
 const NOW = new Date('2027-05-01T09:00:00.000Z').getTime();
