@@ -26,6 +26,9 @@ const config: NextConfig = {
   // proxy.ts handles trailing slashes itself: `/es/` goes straight to `/es/home` (spec §2).
   skipTrailingSlashRedirect: true,
   reactStrictMode: true,
+  // A path no route matches gets app/global-not-found.tsx, an entry of its own: the root layout's
+  // tree (every page) no longer carries a 404 with six languages' texts and its styles (ADR 0024).
+  experimental: { globalNotFound: true },
   // Cached pages: in Redis with REDIS_URL (shared by every instance), else on disk or, with
   // PAGE_CACHE=memory, in each process; chosen as each server starts (ADR 0021).
   cacheHandler: path.resolve('lib/cache/page-cache-handler.cjs'),

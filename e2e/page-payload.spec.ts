@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import de from '../messages/de.json';
 import en from '../messages/en.json';
 
 /**
@@ -41,4 +42,33 @@ test('cached pages are sent without an ETag: no hash of the whole page for every
     expect(response.status()).toBe(200);
     expect(response.headers()['etag'], path).toBeUndefined();
   }
+});
+
+test('a page carries no 404 for paths outside every language (its six languages are not on every page)', async ({ request }) => {
+  const html = await (await request.get('/en/baseline')).text();
+  expect(html.includes(de.notFound.lost)).toBe(false);
+  const notFound = await request.get('/nowhere-at-all.txt');
+  expect(notFound.status()).toBe(404);
+  expect(await notFound.text()).toContain(de.notFound.lost);
+});
+
+test('the footer’s links are not prefetched, the header’s are', async ({ page }) => {
+  const prefetched = new Set<string>();
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.searchParams.has('_rsc')) prefetched.add(url.pathname);
+  });
+  // A short page: the footer is in view at once, next to the header.
+  await page.goto('/en/this-page-does-not-exist');
+  // The footer's lists of destinations and tours are streamed after the page's start.
+  await expect(page.getByRole('contentinfo').getByRole('navigation')).toHaveCount(3);
+  const paths = (links: Element[]) => links.map((link) => (link as HTMLAnchorElement).pathname);
+  const elsewhere = new Set(await page.locator('a:not(footer a)').evaluateAll(paths));
+  // The footer's own pages (its home link is the header's logo too).
+  const footerLinks = (await page.getByRole('contentinfo').getByRole('link').evaluateAll(paths)).filter((path) => !elsewhere.has(path));
+  expect(footerLinks.length).toBeGreaterThan(5);
+  await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+  // The header's cart link is prefetched as it comes into view: by then the footer's would have been.
+  await expect.poll(() => prefetched.has('/en/shopping-cart'), { timeout: 15_000 }).toBe(true);
+  expect(footerLinks.filter((path) => prefetched.has(path))).toEqual([]);
 });

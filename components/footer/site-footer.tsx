@@ -34,11 +34,13 @@ export async function SiteFooter({ context }: { context: PageContext }) {
     getTopProducts(http, { limit: FOOTER_PRODUCTS_LIMIT, scope: site.scopeId }, api),
   ]);
 
+  // Its links are not prefetched: a visitor who scrolls to the end of a page (or sees all of a short
+  // one) would otherwise fetch a dozen pages they will hardly open, on a phone's data plan.
   return (
     <footer className={styles.footer}>
       <div className={`container ${styles.grid}`}>
         <section className={styles.brandBlock} aria-label={brand}>
-          <Link href={`/${language}/home`} className={styles.brand}>
+          <Link href={`/${language}/home`} className={styles.brand} prefetch={false}>
             {/* eslint-disable-next-line @next/next/no-img-element -- an SVG, served as is either way (see the header's logo). */}
             <img src={site.logo} alt="" width={40} height={40} loading="lazy" />
             <span>{brand}</span>
@@ -52,12 +54,12 @@ export async function SiteFooter({ context }: { context: PageContext }) {
           <ul>
             {LINKS.map((page) => (
               <li key={page}>
-                <Link href={pagePath(language, page)}>{t(`links.${page}`)}</Link>
+                <Link href={pagePath(language, page)} prefetch={false}>{t(`links.${page}`)}</Link>
               </li>
             ))}
             {TITLED_LINKS.map(([page, namespace]) => (
               <li key={page}>
-                <Link href={pagePath(language, page)}>{titles(`${namespace}.title`)}</Link>
+                <Link href={pagePath(language, page)} prefetch={false}>{titles(`${namespace}.title`)}</Link>
               </li>
             ))}
             <li>
@@ -80,7 +82,7 @@ export async function SiteFooter({ context }: { context: PageContext }) {
               <ul>
                 {destinations.data.map((d) => (
                   <li key={d.id}>
-                    <Link href={d.href}>{d.name}</Link>
+                    <Link href={d.href} prefetch={false}>{d.name}</Link>
                   </li>
                 ))}
               </ul>
@@ -92,7 +94,7 @@ export async function SiteFooter({ context }: { context: PageContext }) {
               <ul>
                 {products.data.map((p) => (
                   <li key={p.id}>
-                    <Link href={p.href}>{p.name}</Link>
+                    <Link href={p.href} prefetch={false}>{p.name}</Link>
                   </li>
                 ))}
               </ul>
