@@ -36,6 +36,17 @@ test('the pages with them carry their words for the browser', async ({ request }
   expect(payment).toContain(sentenceOf('payment'));
 });
 
+test('the contact form’s and the home’s countdown words come with those pages only', async ({ request }) => {
+  const contactForm = en.contact.errors.phone;
+  const countdown = en.promotions.winterBreaks.text;
+  for (const path of ['/en/baseline', '/en/41/paris']) {
+    const html = await (await request.get(path)).text();
+    expect(html.includes(contactForm), `${path} carries the contact form`).toBe(false);
+    expect(html.includes(countdown), `${path} carries the countdown`).toBe(false);
+  }
+  expect(await (await request.get('/en/contact')).text()).toContain(contactForm);
+});
+
 test('cached pages are sent without an ETag: no hash of the whole page for every request', async ({ request }) => {
   for (const path of ['/en/baseline', '/en/41/paris']) {
     const response = await request.get(path);

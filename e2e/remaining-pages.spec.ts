@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { type PageKey, pagePath } from '../lib/i18n/pages';
 import { dayWithPlaces, fill, rejectCookies } from './helpers';
-import { MESSAGES, type Prefix } from './messages';
+import { de, MESSAGES, type Prefix } from './messages';
 
 /**
  * The events, partner, landing and health pages and the travellers step: each opens in English
@@ -92,4 +92,11 @@ test('a basket link opened on the travelers page shows its tour and the travelle
   await form.getByRole('textbox', { name: m.basket.travellerForm.phone }).fill('612 345 678');
   await form.getByRole('button', { name: m.basket.travellerForm.save }).click();
   await expect(page).toHaveURL(new RegExp(`${pagePath('en', 'payment')}$`));
+});
+
+test('the contact form speaks the page’s language, its words sent with the contact page', async ({ page }) => {
+  await page.goto('/de/kontakt');
+  await expect(page.getByRole('textbox', { name: new RegExp(de.contact.fields.message) })).toBeVisible();
+  await page.getByRole('button', { name: de.contact.send }).click();
+  await expect(page.getByText(de.contact.errors.required).first()).toBeVisible();
 });

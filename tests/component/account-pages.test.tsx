@@ -6,7 +6,7 @@ import LoginPage, { generateMetadata as loginMetadata } from '@/app/[site]/[lang
 import PasswordResetPage, { generateMetadata as resetMetadata } from '@/app/[site]/[lang]/(main)/password-reset/page';
 import RegisterPage, { generateMetadata as registerMetadata } from '@/app/[site]/[lang]/(main)/register/page';
 import { ShopProviders } from '@/components/providers/shop-providers';
-import { CLIENT_NAMESPACES, pickMessages } from '@/lib/i18n/client-messages';
+import { clientMessages } from '@/lib/i18n/client-messages';
 import type { Language } from '@/lib/i18n/languages';
 import en from '@/messages/en.json';
 import es from '@/messages/es.json';
@@ -76,7 +76,7 @@ describe('the account pages', () => {
   ] as const)('"%s" works with only the layout’s messages plus its own', async (title, Page, button) => {
     const page = await Page(params('worldwide', 'en'));
     render(
-      <NextIntlClientProvider locale="en" messages={pickMessages(en, CLIENT_NAMESPACES)}>
+      <NextIntlClientProvider locale="en" messages={clientMessages(en)}>
         <ShopProviders currencies={[1, 2, 3]} paths={shellPaths('en')}>{page}</ShopProviders>
       </NextIntlClientProvider>,
     );

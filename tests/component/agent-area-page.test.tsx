@@ -3,7 +3,7 @@ import { createTranslator, NextIntlClientProvider } from 'next-intl';
 import { describe, expect, it, vi } from 'vitest';
 import AgentAreaPage, { generateMetadata } from '@/app/[site]/[lang]/(main)/agent-area/page';
 import { ShopProviders } from '@/components/providers/shop-providers';
-import { CLIENT_NAMESPACES, pickMessages } from '@/lib/i18n/client-messages';
+import { clientMessages } from '@/lib/i18n/client-messages';
 import en from '@/messages/en.json';
 import { shellPaths } from '@/lib/i18n/pages';
 
@@ -36,7 +36,7 @@ describe('the agent area page', () => {
 
   it('brings the messages its island needs: the login form with only the layout’s messages besides', async () => {
     render(
-      <NextIntlClientProvider locale="en" messages={pickMessages(en, CLIENT_NAMESPACES)}>
+      <NextIntlClientProvider locale="en" messages={clientMessages(en)}>
         <ShopProviders currencies={[1, 2, 3]} paths={shellPaths('en')}>{await AgentAreaPage(params('paris'))}</ShopProviders>
       </NextIntlClientProvider>,
     );

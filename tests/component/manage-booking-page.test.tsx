@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { booking, fakeBookingApi, setUpManagePage, TOKEN, user } from '../support/manage-booking-fakes';
 import ManageBookingPage, { generateMetadata } from '@/app/[site]/[lang]/(main)/manage-booking/page';
 import { ShopProviders } from '@/components/providers/shop-providers';
-import { CLIENT_NAMESPACES, pickMessages } from '@/lib/i18n/client-messages';
+import { clientMessages } from '@/lib/i18n/client-messages';
 import type { Language } from '@/lib/i18n/languages';
 import de from '@/messages/de.json';
 import en from '@/messages/en.json';
@@ -43,7 +43,7 @@ describe('the manage-booking page', () => {
     sessionStorage.setItem('manageBooking.token', JSON.stringify({ token: TOKEN, expiresAt: null }));
     const page = await ManageBookingPage(params('en'));
     render(
-      <NextIntlClientProvider locale="en" messages={pickMessages(en, CLIENT_NAMESPACES)}>
+      <NextIntlClientProvider locale="en" messages={clientMessages(en)}>
         <ShopProviders currencies={[1, 2, 3]} paths={shellPaths('en')}>{page}</ShopProviders>
       </NextIntlClientProvider>,
     );

@@ -7,7 +7,7 @@ import { FooterSlot } from '@/components/footer/footer-slot';
 import { MemberSiteProvider } from '@/components/member/member-site';
 import { ShopProviders } from '@/components/providers/shop-providers';
 import { fromPriceOf } from '@/lib/api/prices';
-import { CLIENT_NAMESPACES, pickMessages } from '@/lib/i18n/client-messages';
+import { clientMessages } from '@/lib/i18n/client-messages';
 import en from '@/messages/en.json';
 import { shellPaths } from '@/lib/i18n/pages';
 
@@ -36,7 +36,7 @@ const params = (site: string) => ({ params: Promise.resolve({ site, lang: 'en' }
 /** A page's server output with what the layout gives every page: the client namespaces, the stores, the site's member flag. */
 const renderPage = (page: React.ReactNode, members = true) =>
   render(
-    <NextIntlClientProvider locale="en" messages={pickMessages(en, CLIENT_NAMESPACES)}>
+    <NextIntlClientProvider locale="en" messages={clientMessages(en)}>
       <ShopProviders currencies={[1, 2, 3]} paths={shellPaths('en')}>
         <MemberSiteProvider enabled={members}>{page}</MemberSiteProvider>
       </ShopProviders>

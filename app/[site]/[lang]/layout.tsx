@@ -19,7 +19,7 @@ import { TagManager } from '@/components/global/tag-manager';
 import { tagManagerContainerId } from '@/lib/tracking/container-id';
 import { VisitorScript } from '@/components/global/visitor-script';
 import { ShopProviders } from '@/components/providers/shop-providers';
-import { CLIENT_NAMESPACES, pickMessages } from '@/lib/i18n/client-messages';
+import { clientMessages } from '@/lib/i18n/client-messages';
 import { LANGUAGES } from '@/lib/i18n/languages';
 import { shellPaths } from '@/lib/i18n/pages';
 import { pageContext, type RouteParams } from '@/lib/site/page-context';
@@ -71,7 +71,7 @@ export default async function LanguageLayout({ children, params }: Props) {
           {t('skipToContent')}
         </a>
         {/* Client islands get only the catalogue namespaces they use. */}
-        <NextIntlClientProvider locale={language} messages={pickMessages(messages, CLIENT_NAMESPACES)}>
+        <NextIntlClientProvider locale={language} messages={clientMessages(messages)}>
           <ShopProviders currencies={site.currencies} paths={shellPaths(language)}>
             {/* First, so its page type precedes the page's own events in the dataLayer. */}
             <TagManager site={site.id} language={language} containerId={tagManagerContainerId()} />

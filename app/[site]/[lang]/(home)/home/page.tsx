@@ -1,12 +1,13 @@
 import type { Metadata } from 'next';
 import { Picture } from '@/components/ui/picture';
 import Link from 'next/link';
-import { getTranslations } from 'next-intl/server';
+import { getMessages, getTranslations } from 'next-intl/server';
 import { CountdownPromotion } from '@/components/home/countdown-promotion';
 import { DestinationCards } from '@/components/home/destination-cards';
 import { SiteHomeClaims } from '@/components/home/site-home-claims';
 import { TextImagePromotions } from '@/components/home/text-image-promotions';
 import { LocationView } from '@/components/location/location-view';
+import { ExtraMessages } from '@/components/providers/extra-messages';
 import { DestinationSearch } from '@/components/search/destination-search';
 import { getLocation } from '@/lib/api/catalogue';
 import { http } from '@/lib/api/http';
@@ -57,7 +58,7 @@ async function SingleCityHome({ context, cityId }: { context: PageContext; cityI
 
 async function MultiCityHome({ context }: { context: PageContext }) {
   const { site, language, api } = context;
-  const [home, t] = await Promise.all([loadHome(site, api, new Date()), getTranslations('home')]);
+  const [home, t, messages] = await Promise.all([loadHome(site, api, new Date()), getTranslations('home'), getMessages({ locale: language })]);
   const locale = LANGUAGES[language].intlLocale;
   return (
     <main id="main">
@@ -78,7 +79,9 @@ async function MultiCityHome({ context }: { context: PageContext }) {
 
       {home.countdown ? (
         <div className="container">
-          <CountdownPromotion template={home.countdown.template} endsAt={home.countdown.endsAt} endsOn={home.countdown.endsOn} href={pagePath(language, 'allDestinations')} />
+          <ExtraMessages messages={{ promotions: messages.promotions }}>
+            <CountdownPromotion template={home.countdown.template} endsAt={home.countdown.endsAt} endsOn={home.countdown.endsOn} href={pagePath(language, 'allDestinations')} />
+          </ExtraMessages>
         </div>
       ) : null}
 

@@ -1,7 +1,8 @@
-import { getTranslations } from 'next-intl/server';
+import { getMessages, getTranslations } from 'next-intl/server';
 import Link from 'next/link';
 import { ContactFormView } from '@/components/contact/contact-form';
 import { ContentPage } from '@/components/content/content-page';
+import { ExtraMessages } from '@/components/providers/extra-messages';
 import { pageMetadata } from '@/lib/i18n/page-metadata';
 import { pagePath } from '@/lib/i18n/pages';
 import { pageContext, type RouteParams } from '@/lib/site/page-context';
@@ -11,7 +12,7 @@ export const generateMetadata = pageMetadata('pages.contact', 'contact');
 /** How to reach the shop: the site's e-mail and phone, and the contact form. */
 export default async function ContactPage(props: RouteParams) {
   const { site, language } = await pageContext(props);
-  const t = await getTranslations('pages.contact');
+  const [t, messages] = await Promise.all([getTranslations('pages.contact'), getMessages({ locale: language })]);
   return (
     <ContentPage title={t('title')} lead={t('lead')}>
       <ul>
@@ -26,7 +27,10 @@ export default async function ContactPage(props: RouteParams) {
         </li>
       </ul>
       <h2>{t('formTitle')}</h2>
-      <ContactFormView language={language} />
+      {/* The form's words come with this page only; every page has its captcha's (lib/i18n/client-messages.ts). */}
+      <ExtraMessages messages={{ contact: messages.contact }}>
+        <ContactFormView language={language} />
+      </ExtraMessages>
     </ContentPage>
   );
 }
