@@ -15,5 +15,6 @@ export interface FirstLoad {
 }
 export const BUDGETS: { productId: number; pages: Record<string, Omit<BudgetedPage, 'name'>> };
 export function firstLoadJavaScript(origin: string, path: string, options?: { headers?: Record<string, string> }): Promise<FirstLoad>;
+export function pageWeight(origin: string, path: string): Promise<{ htmlKB: number; stylesheets: number; stylesGzipKB: number }>;
 export function productPagePath(origin: string, productId?: number, locationPath?: string): Promise<string | null>;
 export function budgetedPages(origin: string): Promise<BudgetedPage[]>;

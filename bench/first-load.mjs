@@ -33,6 +33,20 @@ export async function firstLoadJavaScript(origin, path, { headers = {} } = {}) {
   return { path, scripts: sources.length, bytes, gzipBytes, gzipKB: round(gzipBytes / 1000, 1), chunks, largest };
 }
 
+/**
+ * What else a page costs before it paints: its HTML, and the stylesheets it names (render-blocking),
+ * gzipped at level 6 like the scripts.
+ */
+export async function pageWeight(origin, path) {
+  const html = await (await fetch(new URL(path, origin))).text();
+  const hrefs = [...new Set([...html.matchAll(/<link[^>]*rel="stylesheet"[^>]*>/g)].flatMap((m) => m[0].match(/href="([^"]+)"/)?.[1] ?? []))];
+  let gzipBytes = 0;
+  for (const href of hrefs) {
+    gzipBytes += gzipSync(Buffer.from(await (await fetch(new URL(href.replaceAll('&amp;', '&'), origin))).arrayBuffer()), { level: 6 }).length;
+  }
+  return { htmlKB: round(Buffer.byteLength(html) / 1000, 1), stylesheets: hrefs.length, stylesGzipKB: round(gzipBytes / 1000, 1) };
+}
+
 /** The English address of a product page, as the shop links it (the provider knows its slug). */
 export async function productPagePath(origin, productId = BUDGETS.productId, locationPath = BUDGETS.pages.city.path) {
   const headers = { 'x-language': 'en' };

@@ -11,7 +11,7 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import autocannon from 'autocannon';
 import { nextStartArgs } from '../scripts/run.mjs';
-import { budgetedPages, firstLoadJavaScript } from './first-load.mjs';
+import { budgetedPages, firstLoadJavaScript, pageWeight } from './first-load.mjs';
 import { measureFloor } from './floor.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3200);
@@ -107,7 +107,7 @@ try {
   for (const page of await budgetedPages(origin)) {
     if (!page.path) continue;
     const { path, scripts, gzipKB, largest } = await firstLoadJavaScript(origin, page.path);
-    report.firstLoadJavaScript[page.name] = { path, scripts, gzipKB, budgetKB: page.budgetKB, targetKB: page.targetKB, largest };
+    report.firstLoadJavaScript[page.name] = { path, scripts, gzipKB, budgetKB: page.budgetKB, targetKB: page.targetKB, ...(await pageWeight(origin, page.path)), largest };
   }
 
   report.feeds = {};
