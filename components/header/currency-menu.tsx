@@ -3,6 +3,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { CURRENCIES, type CurrencyId } from '@/provider/api/contract/languages';
 import { currencyLabel } from '@/lib/format/currencies';
+import { InCurrency } from '@/components/ui/in-currency';
 import { isLanguage } from '@/lib/i18n/languages';
 import { useUi } from '@/stores/ui-store';
 import { useVisitor, visitorActions } from '@/stores/visitor-store';
@@ -37,7 +38,9 @@ export function CurrencyMenu({ currencies }: { currencies: CurrencyId[] }) {
   }
 
   return (
-    <HeaderMenu menu="currency" label={t('currencyMenu', { currency: CURRENCIES[currency].code })} button={<span>{currencyLabel(currency)}</span>}>
+    // The button shows every currency's label and CSS the visitor's (html[data-currency], set before
+    // the first paint): rendered with the site's default, it changed width on hydration and moved the bar.
+    <HeaderMenu menu="currency" label={t('currencyMenu', { currency: CURRENCIES[currency].code })} button={<span><InCurrency>{currencyLabel}</InCurrency></span>}>
       <ul className={styles.list}>
         {currencies.map((id) => (
           <li key={id}>

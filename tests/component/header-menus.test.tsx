@@ -79,6 +79,16 @@ describe('the header', () => {
     expect(button(/^Currency: GBP/)).toBeVisible();
   });
 
+  it('carries every currency’s label on its button, for CSS to show the visitor’s before the page hydrates', () => {
+    renderShop(<HeaderBar {...props} />, { currency: 2 });
+    const labels = [...button(/^Currency/).querySelectorAll('[data-show-currency]')].map((label) => [label.getAttribute('data-show-currency'), label.textContent]);
+    expect(labels).toEqual([
+      ['1', '€ EUR'],
+      ['2', '£ GBP'],
+      ['3', '$ USD'],
+    ]);
+  });
+
   it('waits on the home page until its own search is scrolled past (desktop)', () => {
     renderShop(<HeaderBar {...props} home />);
     expect(screen.queryByRole('combobox')).toBeNull();

@@ -14,6 +14,7 @@ import en from '@/messages/en.json';
 vi.mock('next-intl/server', () => ({
   setRequestLocale: () => undefined,
   getTranslations: (namespace?: string) => Promise.resolve(createTranslator({ locale: 'en', messages: en, namespace: namespace as 'home' })),
+  getMessages: () => Promise.resolve(en),
 }));
 
 // The parts of the page with calls or server components of their own are tested elsewhere.
