@@ -4,16 +4,9 @@ import Cookies from 'js-cookie';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fakeProvider } from '../support/fake-provider';
 import '../support/navigation-mock';
-import { StoredLanguageNotFound, type NotFoundMessages } from '@/components/errors/stored-language-not-found';
-import { pickMessages } from '@/lib/i18n/client-messages';
-import { LANGUAGE_CODES } from '@/lib/i18n/languages';
-import { loadMessages } from '@/lib/i18n/messages';
+import { StoredLanguageNotFound } from '@/components/errors/stored-language-not-found';
+import { notFoundMessages as messages } from '@/components/errors/stored-language-not-found-page';
 import fr from '@/messages/fr.json';
-
-async function messages(): Promise<NotFoundMessages> {
-  const entries = await Promise.all(LANGUAGE_CODES.map(async (l) => [l, pickMessages(await loadMessages(l), ['notFound', 'search'])] as const));
-  return Object.fromEntries(entries) as NotFoundMessages;
-}
 
 afterEach(() => Cookies.remove('language'));
 
