@@ -97,8 +97,8 @@ function requestIdentity(request: NextRequest) {
 }
 
 export const config = {
-  // Pages only (not the provider API, Next's assets, short links, share images, feeds or files at the
-  // root), and the site files. A dotted path deeper down (`/en/paris.html`, `/wp-content/x.png`) is a
+  // Pages only (not the provider API, Next's assets, short links, share images, route maps, feeds or
+  // files at the root), and the site files. A dotted path deeper down (`/en/paris.html`, `/wp-content/x.png`) is a
   // page address that does not exist: routed like any other, it gets the localised 404.
-  matcher: ['/((?!api/|_next/|s/|og/|feeds/|[^/]*\\.[^/]+$).*)', '/sitemap.xml', '/robots.txt'],
+  matcher: ['/((?!api/|_next/|s/|og/|maps/|feeds/|[^/]*\\.[^/]+$).*)', '/sitemap.xml', '/robots.txt'],
 };

@@ -29,7 +29,11 @@ test('the city page has its tours, the city, the map, reviews and service inform
 
   const map = page.getByRole('region', { name: fill(l.mapTitle, { city: 'Paris' }) });
   await expect(map.getByRole('figure')).toBeVisible();
-  await expect(map.getByRole('figure').getByRole('img', { name: fill(l.mapTitle, { city: 'Paris' }) })).toBeVisible();
+  const drawing = map.getByRole('figure').getByRole('img', { name: fill(l.mapTitle, { city: 'Paris' }) });
+  await drawing.scrollIntoViewIfNeeded();
+  await expect(drawing).toBeVisible();
+  // The drawing is an image the shop draws (/maps/…): it must have loaded, not just be named.
+  await expect.poll(() => drawing.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
   await expect(map.getByRole('link', { name: l.map.fullScreen })).toHaveAttribute('href', '/fr/41/map-viewer');
 
   const reviews = page.getByRole('region', { name: fill(l.reviewsTitle, { city: 'Paris' }) });
@@ -103,13 +107,37 @@ test('“all tours” lists more than the city page, with the header and footer 
   await expect(page.getByRole('navigation', { name: en.catalogue.breadcrumbs }).getByRole('link', { name: 'Paris' })).toHaveAttribute('href', '/en/41/paris');
 });
 
+test('route maps are SVG drawings of the page’s routes, in its language, and unknown ones are 404', async ({ request }) => {
+  const city = await request.get('/maps/fr/city/41.svg');
+  expect(city.status()).toBe(200);
+  expect(city.headers()['content-type']).toMatch(/^image\/svg\+xml/);
+  const drawing = await city.text();
+  expect(drawing).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
+  expect(drawing).not.toMatch(/<script|NaN/);
+  expect(drawing).toMatch(/class="s distance"[^>]*>\d[\d,]*\s(m|km)</);
+  const routes = (svg: string) => svg.match(/class="line"/g)?.length ?? 0;
+  expect(routes(drawing)).toBeGreaterThan(0);
+  expect(routes(await (await request.get('/maps/fr/city-full/41.svg')).text())).toBeGreaterThanOrEqual(routes(drawing));
+  const product = await (await request.get('/maps/en/product/4101.svg')).text();
+  expect(routes(product)).toBe(1);
+  expect(product).toContain('Eiffel Tower');
+  expect(product).toContain('data-meeting-point');
+
+  for (const path of ['/maps/en/product/999999.svg', '/maps/en/boat/41.svg', '/maps/xx/city/41.svg', '/maps/en/city/41.png', '/maps/en/city/paris.svg']) {
+    expect((await request.get(path)).status(), path).toBe(404);
+  }
+});
+
 test('the full-screen map has neither header nor footer @mobile', async ({ page }, testInfo) => {
   const width = await useProjectWidth(page, testInfo);
   const response = await page.goto('/it/41/map-viewer');
   expect(response?.status()).toBe(200);
   const title = fill(MESSAGES.it.location.mapTitle, { city: 'Parigi' });
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
-  await expect(page.getByRole('figure').getByRole('img', { name: title })).toBeVisible();
+  const drawing = page.getByRole('figure').getByRole('img', { name: title });
+  await expect(drawing).toBeVisible();
+  await expect.poll(() => drawing.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  await expect(drawing).toHaveAttribute('src', '/maps/it/city-full/41.svg');
   await expect(page.getByRole('banner')).toHaveCount(0);
   await expect(page.getByRole('contentinfo')).toHaveCount(0);
   await expect(page.getByRole('link', { name: fill(MESSAGES.it.location.backToCity, { city: 'Parigi' }) })).toHaveAttribute('href', '/it/41/parigi');

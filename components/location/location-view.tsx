@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import type { CityFeatures } from '@/lib/site/features';
 import type { LocationViewData } from '@/lib/site/location-view-data';
 import { REVIEWS_PAGE_SIZE } from '@/lib/site/location-view-data';
-import { cityMapRoutes } from '@/lib/site/map-routes';
+import { cityMapRoutes, mapDrawingPath, MAP_ROUTES } from '@/lib/site/map-routes';
 import { LANGUAGES, type Language } from '@/lib/i18n/languages';
 import { SERVICE_UPDATE } from '@/lib/i18n/pages';
 import { RouteMap } from '@/components/map/route-map';
@@ -20,7 +20,6 @@ import styles from './location-view.module.css';
 /** How many products the city page shows before "see all". */
 export const TOP_PRODUCTS = 8;
 /** How many routes the city page's map draws (the full-screen map draws more). */
-const CITY_MAP_ROUTES = 4;
 
 interface Props {
   data: LocationViewData;
@@ -131,7 +130,8 @@ export function LocationView({ data, language, crumbs, features }: Props) {
         <section id="map" className={`container ${styles.section}`} aria-labelledby="map-title">
           <h2 id="map-title">{t('mapTitle', { city: location.name })}</h2>
           <RouteMap
-            routes={cityMapRoutes(map.routes, products, CITY_MAP_ROUTES)}
+            routes={cityMapRoutes(map.routes, products, MAP_ROUTES.city)}
+            drawing={mapDrawingPath(language, 'city', location.id)}
             places={map.pointsOfInterest}
             center={map.center}
             zoom={map.zoom}

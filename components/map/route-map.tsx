@@ -1,18 +1,18 @@
 import { GoogleMapUpgrade } from './google-map-upgrade';
 import type { RouteMapProps } from './map-types';
-import { SvgRouteMap } from './svg-route-map';
+import { RouteMapFigure } from './route-map-figure';
 
 /**
- * The route map pages use. The SVG drawing is always rendered on the server, so the map shows
- * at once and without any key; with NEXT_PUBLIC_GOOGLE_MAPS_API_KEY set and the site's maps
- * service on (`flags.mapsService`), Google Maps replaces it once on screen and loaded.
+ * The route map pages use. The drawing (an SVG image the shop draws, `/maps/…`) needs no key;
+ * with NEXT_PUBLIC_GOOGLE_MAPS_API_KEY set and the site's maps service on (`flags.mapsService`),
+ * Google Maps replaces it once on screen and loaded.
  */
-export function RouteMap({ mapsService, ...props }: RouteMapProps & { mapsService: boolean }) {
+export function RouteMap({ mapsService, ...props }: RouteMapProps & { mapsService: boolean; drawing: string }) {
   // Read at render, not import, so a deployment's key (and a test's) is the one in force.
   const apiKey = mapsService ? process.env.NEXT_PUBLIC_GOOGLE_MAPS_API_KEY : undefined;
   const { routes, places, meetingPoint, center, zoom, labels, locale } = props;
   return (
-    <SvgRouteMap
+    <RouteMapFigure
       {...props}
       overlay={
         apiKey ? (

@@ -5,6 +5,7 @@ import type { FromPrice, InEveryCurrency } from '@/lib/api/prices';
 import type { ProductFeatures } from '@/lib/site/features';
 import type { UnitPrices } from '@/lib/site/product-page';
 import { bookingProductOf } from '@/lib/booking/booking-product';
+import { mapDrawingPath } from '@/lib/site/map-routes';
 import { RouteMap } from '@/components/map/route-map';
 import { WishlistHeart } from '@/components/member/wishlist-heart';
 import { ReviewSection } from '@/components/reviews/review-section';
@@ -165,6 +166,7 @@ export function ProductView({ data, locale, crumbs, url, features }: Props) {
                   routes={[{ id: product.id, name: product.name, color: map.color, stops: map.stops }]}
                   places={map.pointsOfInterest}
                   meetingPoint={map.meetingPoint}
+                  drawing={mapDrawingPath(language, 'product', product.id)}
                   locale={locale}
                   center={map.center}
                   zoom={map.zoom}

@@ -8,16 +8,13 @@ import { http } from '@/lib/api/http';
 import { LANGUAGES } from '@/lib/i18n/languages';
 import { locationPath } from '@/lib/i18n/paths';
 import { dataOrNothing, dataOrOops, foundOrOops, idOrNotFound } from '@/lib/site/load';
-import { cityMapRoutes } from '@/lib/site/map-routes';
+import { cityMapRoutes, mapDrawingPath, MAP_ROUTES } from '@/lib/site/map-routes';
 import { pageContext } from '@/lib/site/page-context';
 
 export const revalidate = 300;
 export function generateStaticParams() {
   return [];
 }
-
-/** The full-screen map has room for more routes than the city page's. */
-const FULL_MAP_ROUTES = 8;
 
 interface Props {
   params: Promise<{ site: string; lang: string; id: string }>;
@@ -54,7 +51,8 @@ export default async function MapViewerPage(props: Props) {
       <div className={styles.map}>
         <RouteMap
           variant="full"
-          routes={cityMapRoutes(data.routes, dataOrNothing(products, `Products of location ${location.id}`) ?? [], FULL_MAP_ROUTES)}
+          routes={cityMapRoutes(data.routes, dataOrNothing(products, `Products of location ${location.id}`) ?? [], MAP_ROUTES['city-full'])}
+          drawing={mapDrawingPath(language, 'city-full', location.id)}
           places={data.pointsOfInterest}
           center={data.center}
           zoom={data.zoom}
