@@ -7,6 +7,7 @@ import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-post
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { log } from '@/lib/log';
+import { parsersSetOnce } from './pglite-parsers';
 import { lockDataDir } from './pglite-lock';
 import * as schema from './schema';
 import type { Database, DatabaseHandle, Schema } from './types';
@@ -39,7 +40,7 @@ async function openPglite(dataDir: string | undefined, template: Blob | undefine
     unlock();
     throw error;
   });
-  const pgliteDb = drizzlePglite({ client, ...drizzleOptions });
+  const pgliteDb = drizzlePglite({ client: parsersSetOnce(client), ...drizzleOptions });
   // Both drivers' databases share PgDatabase's query API; only their result types differ.
   const db = pgliteDb as unknown as Database;
   // PGlite is one session, in which advisory locks are re-entrant: callers in this
