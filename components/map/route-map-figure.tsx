@@ -10,6 +10,8 @@ export interface RouteMapFigureProps extends RouteMapProps {
   drawing: string;
   /** Drawn over the map's canvas: the Google map once it has loaded. */
   overlay?: ReactNode;
+  /** The page lists the stops itself (the product page's route): the map then lists only the sights. */
+  stopsListed?: boolean;
 }
 
 /**
@@ -18,7 +20,8 @@ export interface RouteMapFigureProps extends RouteMapProps {
  * render it directly.
  */
 export function RouteMapFigure(props: RouteMapFigureProps) {
-  const { routes, places = [], meetingPoint, labels: text, fullScreenHref, variant = 'inline', drawing, overlay } = props;
+  const { routes, places = [], meetingPoint, labels: text, fullScreenHref, variant = 'inline', drawing, overlay, stopsListed = false } = props;
+  const listed = stopsListed ? [] : routes;
   // useId's punctuation is not welcome in ids.
   const id = `map${useId().replace(/[^\w-]/g, '')}`;
   const ids = { title: `${id}-title`, stops: `${id}-stops` };
@@ -92,40 +95,42 @@ export function RouteMapFigure(props: RouteMapFigureProps) {
           )}
         </div>
 
-        <details className={styles.details}>
-          <summary className={styles.summary}>{text.stops}</summary>
-          <div className={styles.stopLists}>
-            {routes.map((route) => (
-              <div key={route.id}>
-                <p id={`${ids.stops}-${route.id}`} className={styles.routeName}>
-                  <span className={styles.swatch} style={{ backgroundColor: route.color }} aria-hidden="true" />
-                  {route.name}
-                </p>
-                <ol className={styles.stopList} aria-labelledby={`${ids.stops}-${route.id}`}>
-                  {[...route.stops]
-                    .sort((a, b) => a.position - b.position)
-                    .map((stop) => (
-                      <li key={stop.position} value={stop.position}>
-                        {stop.main ? <strong>{stop.name}</strong> : stop.name}
-                      </li>
+        {listed.length > 0 || places.length > 0 ? (
+          <details className={styles.details}>
+            <summary className={styles.summary}>{listed.length > 0 ? text.stops : text.sights}</summary>
+            <div className={styles.stopLists}>
+              {listed.map((route) => (
+                <div key={route.id}>
+                  <p id={`${ids.stops}-${route.id}`} className={styles.routeName}>
+                    <span className={styles.swatch} style={{ backgroundColor: route.color }} aria-hidden="true" />
+                    {route.name}
+                  </p>
+                  <ol className={styles.stopList} aria-labelledby={`${ids.stops}-${route.id}`}>
+                    {[...route.stops]
+                      .sort((a, b) => a.position - b.position)
+                      .map((stop) => (
+                        <li key={stop.position} value={stop.position}>
+                          {stop.main ? <strong>{stop.name}</strong> : stop.name}
+                        </li>
+                      ))}
+                  </ol>
+                </div>
+              ))}
+              {places.length > 0 && (
+                <div>
+                  <p id={`${ids.stops}-sights`} className={styles.routeName}>
+                    {text.sights}
+                  </p>
+                  <ul className={styles.sightList} aria-labelledby={`${ids.stops}-sights`}>
+                    {places.map((place) => (
+                      <li key={place.id}>{place.name}</li>
                     ))}
-                </ol>
-              </div>
-            ))}
-            {places.length > 0 && (
-              <div>
-                <p id={`${ids.stops}-sights`} className={styles.routeName}>
-                  {text.sights}
-                </p>
-                <ul className={styles.sightList} aria-labelledby={`${ids.stops}-sights`}>
-                  {places.map((place) => (
-                    <li key={place.id}>{place.name}</li>
-                  ))}
-                </ul>
-              </div>
-            )}
-          </div>
-        </details>
+                  </ul>
+                </div>
+              )}
+            </div>
+          </details>
+        ) : null}
       </figcaption>
     </figure>
   );

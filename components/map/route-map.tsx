@@ -7,7 +7,7 @@ import { RouteMapFigure } from './route-map-figure';
  * with NEXT_PUBLIC_GOOGLE_MAPS_API_KEY set and the site's maps service on (`flags.mapsService`),
  * Google Maps replaces it once on screen and loaded.
  */
-export function RouteMap({ mapsService, ...props }: RouteMapProps & { mapsService: boolean; drawing: string }) {
+export function RouteMap({ mapsService, ...props }: RouteMapProps & { mapsService: boolean; drawing: string; stopsListed?: boolean }) {
   // Read at render, not import, so a deployment's key (and a test's) is the one in force.
   const apiKey = mapsService ? process.env.NEXT_PUBLIC_GOOGLE_MAPS_API_KEY : undefined;
   const { routes, places, meetingPoint, center, zoom, labels, locale } = props;

@@ -167,6 +167,7 @@ export function ProductView({ data, locale, crumbs, url, features }: Props) {
                   places={map.pointsOfInterest}
                   meetingPoint={map.meetingPoint}
                   drawing={mapDrawingPath(language, 'product', product.id)}
+                  stopsListed={product.route.stops.length > 0}
                   locale={locale}
                   center={map.center}
                   zoom={map.zoom}

@@ -150,6 +150,16 @@ describe('RouteMapFigure', () => {
     expect(within(screen.getByRole('list', { name: 'Sights' })).getByRole('listitem')).toHaveTextContent('Jardin des Tuileries');
   });
 
+  it('lists only the sights when the page lists the stops itself, and nothing without sights', () => {
+    const { unmount } = render(<RouteMapFigure {...props} stopsListed />);
+    expect(screen.queryByRole('list', { name: 'Red route' })).toBeNull();
+    expect(screen.getByText('Sights', { selector: 'summary' })).toBeInTheDocument();
+    expect(within(screen.getByRole('list', { name: 'Sights' })).getByRole('listitem')).toHaveTextContent('Jardin des Tuileries');
+    unmount();
+    const { container } = render(<RouteMapFigure {...props} places={[]} stopsListed />);
+    expect(container.querySelector('details')).toBeNull();
+  });
+
   it('links to the full-screen map only when given its address', () => {
     const { unmount } = render(<RouteMapFigure {...props} />);
     expect(screen.queryByRole('link')).toBeNull();
