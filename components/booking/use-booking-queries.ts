@@ -5,6 +5,7 @@ import { useSyncExternalStore } from 'react';
 import type { ApiContext } from '@/lib/api/context';
 import { fetchCalendar, fetchProductDay } from '@/lib/booking/availability-api';
 import { cityToday, monthRange } from '@/lib/booking/calendar';
+import { useVisitorKnown } from '@/stores/visitor-store';
 
 /** Every booking query of a product starts with this: one invalidation refreshes them all. */
 export const bookingKey = (productId: number) => ['booking', productId] as const;
@@ -18,9 +19,14 @@ export const calendarQuery = (productId: number, month: string, context: ApiCont
   queryFn: () => fetchCalendar(productId, monthRange(month), context),
 });
 
-/** A month of the calendar, once there is a month to show. */
+/**
+ * A month of the calendar, once there is a month to show and the visitor's currency is known:
+ * while the cached page hydrates it is still the site's default, and asking then would read
+ * the month twice.
+ */
 export function useCalendarMonth(productId: number, month: string | null, context: ApiContext) {
-  return useQuery({ ...calendarQuery(productId, month ?? '', context), enabled: month !== null });
+  const known = useVisitorKnown();
+  return useQuery({ ...calendarQuery(productId, month ?? '', context), enabled: month !== null && known });
 }
 
 /** The chosen day's options, departures, prices and package choices. */

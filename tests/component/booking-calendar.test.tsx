@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { day, product, requestsTo, setUpBookingPanel } from '../support/booking-panel-fakes';
-import { renderShop } from '../support/render-shop';
+import { hydrateShop, renderShop } from '../support/render-shop';
 import { NextIntlClientProvider } from 'next-intl';
 import { renderToString } from 'react-dom/server';
 import { BookingPanel } from '@/components/booking/booking-panel';
@@ -72,6 +72,14 @@ describe('BookingPanel: the calendar', () => {
 });
 
 describe('the first paint', () => {
+  it('asks for the month once, in the visitor’s currency, when the page hydrates with the site’s default', async () => {
+    hydrateShop(<BookingPanel product={product} available />, { currency: 2 });
+    expect(await day(/11 May 2027, Available, from £25\.50$/)).toBeVisible();
+    const may = requestsTo('/availability').filter((r) => new URL(r.url).searchParams.get('from') === '2027-05-01');
+    expect(may.map((r) => r.headers.get('x-currency'))).toEqual(['2']);
+  });
+
+
   it('draws the calendar on the server, six weeks of the month the page was rendered in, so nothing moves as it hydrates', () => {
     const html = renderToString(
       <NextIntlClientProvider locale="en" messages={en}>
