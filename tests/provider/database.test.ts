@@ -100,5 +100,6 @@ describe('a fresh database', () => {
     } finally {
       await fresh.dispose();
     }
-  });
+    // A whole seed, as the re-seed test above: over 20 s on a two-core machine.
+  }, 120_000);
 });
