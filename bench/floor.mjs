@@ -18,12 +18,14 @@ function run(args) {
 
 /** Builds the floor app, serves it, and measures its page: `{ gzipKB, scripts, buildSeconds }`. */
 export async function measureFloor() {
+  const origin = `http://127.0.0.1:${PORT}`;
+  // Another server on the port would be measured instead of the floor (its stale pages load nothing).
+  if (await fetch(origin).then(() => true, () => false)) throw new Error(`${origin} already answers: stop that server or set BENCH_FLOOR_PORT`);
   const started = performance.now();
   await run(['build', APP]);
   const buildSeconds = Math.round((performance.now() - started) / 100) / 10;
   const server = spawn(bin('next'), ['start', APP, '-p', String(PORT), '-H', '127.0.0.1'], { env, stdio: 'ignore' });
   try {
-    const origin = `http://127.0.0.1:${PORT}`;
     for (let tries = 0; ; tries++) {
       const up = await fetch(origin).then((r) => r.ok, () => false);
       if (up) break;
