@@ -37,7 +37,8 @@ for (const walk of WALKS) {
     await search.click();
     await search.pressSequentially(walk.type, { delay: 30 });
     const suggestion = main.getByRole('option', { name: new RegExp(walk.pick) }).first();
-    await expect(suggestion).toBeVisible();
+    // A cold test server answers its first searches while it renders every language's first pages.
+    await expect(suggestion).toBeVisible({ timeout: 15_000 });
     await expect(search).toHaveAttribute('aria-expanded', 'true');
     if (walk.by === 'keyboard') {
       await search.press('ArrowDown');

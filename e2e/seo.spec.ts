@@ -238,6 +238,8 @@ test('robots.txt names the sitemap and keeps crawlers out of the API', async ({ 
 });
 
 test('the sitemap lists every city and product in every language, with their alternates', async ({ request }) => {
+  // Six languages' sitemaps and city lists, each a first render on a cold server: 23 s on two cores.
+  test.setTimeout(90_000);
   const response = await request.get('/sitemap.xml');
   expect(response.status()).toBe(200);
   expect(response.headers()['content-type']).toMatch(/xml/);
