@@ -14,7 +14,7 @@ export function generateStaticParams() {
 type Kind = keyof typeof MAP_ROUTES | 'product';
 const isKind = (kind: string): kind is Kind => kind === 'product' || Object.hasOwn(MAP_ROUTES, kind);
 
-/** What a drawing shows, from the same calls as its page; null when the provider has no map. */
+/** What a drawing shows, from the same calls as its page; no input (and the answer's status) when the provider has no map. */
 async function drawingInput(kind: Kind, id: number, api: ApiContext): Promise<{ input?: RouteDrawingInput; status: number }> {
   const locale = LANGUAGES[api.language].intlLocale;
   if (kind === 'product') {
