@@ -28,7 +28,7 @@ const PADDING = { top: 44, right: 60, bottom: 64, left: 60 };
 /** A map pin with its tip at (0, 0). */
 export const PIN_PATH = 'M0 0C-2.5-6.5-10-11-10-19.5a10 10 0 1 1 20 0C10-11 2.5-6.5 0 0Z';
 const PIN_HEIGHT = 30;
-export const LAND = '#f3ecdf';
+const LAND = '#f3ecdf';
 
 /**
  * The drawing's own styles: it is served as an image, which sees no page CSS. Its media queries
