@@ -18,9 +18,17 @@ export async function useProjectWidth(page: Page, testInfo: TestInfo): Promise<n
   return page.viewportSize()!.width;
 }
 
-/** Answers the cookie notice the way a privacy-minded visitor does. */
+/**
+ * Answers the cookie notice the way a privacy-minded visitor does, and waits for it to go: the
+ * notice is server HTML, so a click before the page's code runs does nothing, and what a spec
+ * types next would be lost the same way. Clicked again until the page answers, as a visitor would.
+ */
 export async function rejectCookies(page: Page, lang: Prefix = 'en') {
-  await page.getByRole('region', { name: MESSAGES[lang].consent.title }).getByRole('button', { name: MESSAGES[lang].consent.reject }).click();
+  const notice = page.getByRole('region', { name: MESSAGES[lang].consent.title });
+  await expect(async () => {
+    if (await notice.isVisible()) await notice.getByRole('button', { name: MESSAGES[lang].consent.reject }).click({ timeout: 1_000 });
+    await expect(notice).toBeHidden({ timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
 }
 
 /** Paris's walking tour (option 41031): a day far enough ahead with `places` left at 10:00, asked of the provider; `skip` days apart so tests do not share one. */
