@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { useEffect, useId, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { Language } from '@/lib/i18n/languages';
 import { oopsPath } from '@/lib/i18n/paths';
 import { SEARCH_DEBOUNCE_MS } from '@/lib/ui/constants';
@@ -41,6 +41,13 @@ export function DestinationSearch({ language, withProducts = false, autoFocus = 
   // Dropdown suggestions show while the box has focus, so they never cover the page behind
   // it; on a page they sit in the flow and stay.
   const [focused, setFocused] = useState(autoFocus);
+  const box = useRef<HTMLInputElement>(null);
+  // The box is server HTML: what a visitor typed into it while the page's code loaded is searched.
+  useEffect(() => {
+    const input = box.current!;
+    if (input.value) setText(input.value.slice(0, MAX_QUERY_LENGTH));
+    if (document.activeElement === input) setFocused(true);
+  }, []);
   const query = useDebounced(text.trim().slice(0, MAX_QUERY_LENGTH), SEARCH_DEBOUNCE_MS);
 
   const { data, isFetching, isError } = useSearchResults({ text: query, language, currency, scope, withProducts });
@@ -99,6 +106,7 @@ export function DestinationSearch({ language, withProducts = false, autoFocus = 
       </span>
       <input
         id={`${id}-input`}
+        ref={box}
         className={styles.input}
         type="search"
         role="combobox"

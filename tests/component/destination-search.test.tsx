@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeProvider } from '../support/fake-provider';
 import { navigation } from '../support/navigation-mock';
-import { renderShop } from '../support/render-shop';
+import { hydrateShop, renderShop } from '../support/render-shop';
 import { DestinationSearch } from '@/components/search/destination-search';
 
 const product = {
@@ -41,6 +41,18 @@ describe('DestinationSearch', () => {
 
     await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}');
     expect(navigation.push).toHaveBeenCalledWith('/en/41/paris');
+  });
+
+  it('searches what was typed into the box before the page’s code ran', async () => {
+    answer([{ id: 41, name: 'Paris', url: 'paris', lang: 'EN' }]);
+    hydrateShop(<DestinationSearch language="en" />, {}, (page) => {
+      const box = page.querySelector('input')!;
+      box.focus();
+      box.value = 'par';
+    });
+    expect(screen.getByRole('combobox', { name: 'Search a destination' })).toHaveValue('par');
+    expect(await screen.findByRole('option', { name: /Paris/ })).toBeVisible();
+    expect(new URL(fakeProvider.requests.at(-1)!.url).searchParams.get('text')).toBe('par');
   });
 
   it('shows that it is searching, where the results will be, while the provider is asked', async () => {

@@ -42,10 +42,12 @@ export function renderShop(ui: ReactElement, visitor: Partial<Visitor> = {}, lan
  * The same island hydrated over its server HTML, as a cached page meets the browser: the
  * server and the first (hydrating) render see the site's defaults, only then the cookies.
  */
-export function hydrateShop(ui: ReactElement, visitor: Partial<Visitor> = {}) {
+export function hydrateShop(ui: ReactElement, visitor: Partial<Visitor> = {}, beforeCodeRuns?: (page: HTMLElement) => void) {
   setVisitor(visitor);
   const container = document.body.appendChild(document.createElement('div'));
   container.innerHTML = renderToString(<Wrapper>{ui}</Wrapper>);
+  // What the visitor did to the server HTML while the page's code was still loading.
+  beforeCodeRuns?.(container);
   return render(ui, { wrapper: Wrapper, container, hydrate: true });
 }
 
