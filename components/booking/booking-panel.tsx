@@ -26,7 +26,6 @@ import { TimeSlots } from './time-slots';
 import { useBookNow } from './use-book-now';
 import { useCityToday, useProductDay } from './use-booking-queries';
 import styles from './booking.module.css';
-import { withQueries } from '@/components/providers/query-provider';
 
 interface Props {
   product: BookingProduct;
@@ -41,9 +40,7 @@ interface Props {
  * "Book now". A client island on a cached page: everything live — availability, prices in
  * the visitor's currency, places left — is read in the browser.
  */
-export const BookingPanel = withQueries(BookingPanelContent);
-
-function BookingPanelContent({ product, available, calendarPromotion = false }: Props) {
+export function BookingPanel({ product, available, calendarPromotion = false }: Props) {
   const t = useTranslations('booking');
   const locale = useLocale();
   const language = isLanguage(locale) ? locale : 'en';

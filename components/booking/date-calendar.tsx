@@ -1,6 +1,5 @@
 'use client';
 
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { ApiContext } from '@/lib/api/context';
@@ -11,7 +10,7 @@ import { lowerPriceDays } from '@/lib/booking/lower-price-days';
 import type { CalendarDay as Day } from '@/lib/booking/types';
 import { CalendarDay } from './calendar-day';
 import { CalendarLegend } from './calendar-legend';
-import { calendarQuery, useCalendarMonth } from './use-booking-queries';
+import { prefetchCalendarMonth, useCalendarMonth } from './use-booking-queries';
 import styles from './calendar.module.css';
 
 interface Props {
@@ -35,7 +34,6 @@ interface Props {
 export function DateCalendar({ productId, context, intlLocale, weekStart, today, selected, onSelect, promotion = false }: Props) {
   const t = useTranslations('booking');
   const titleId = useId();
-  const queryClient = useQueryClient();
   const [shownMonth, setShownMonth] = useState<string | null>(null);
   const [focusDate, setFocusDate] = useState<string | null>(null);
   const grid = useRef<HTMLTableElement>(null);
@@ -55,8 +53,8 @@ export function DateCalendar({ productId, context, intlLocale, weekStart, today,
 
   // The next month is a likely click: have it ready.
   useEffect(() => {
-    if (month && canGoOn && query.isSuccess) void queryClient.prefetchQuery(calendarQuery(productId, addMonths(month, 1), context));
-  }, [month, canGoOn, query.isSuccess, queryClient, productId, context]);
+    if (month && canGoOn && query.isSuccess) prefetchCalendarMonth(productId, addMonths(month, 1), context);
+  }, [month, canGoOn, query.isSuccess, productId, context]);
 
   // After an arrow key, the focus follows the day it moved to (also into another month).
   useEffect(() => {
@@ -152,7 +150,7 @@ export function DateCalendar({ productId, context, intlLocale, weekStart, today,
       {query.isError ? (
         <p className={styles.status} role="alert">
           {t('calendar.failed')}{' '}
-          <button type="button" className={styles.retry} onClick={() => void query.refetch()}>
+          <button type="button" className={styles.retry} onClick={query.refetch}>
             {t('calendar.retry')}
           </button>
         </p>

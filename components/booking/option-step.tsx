@@ -1,6 +1,6 @@
 'use client';
 
-import type { UseQueryResult } from '@tanstack/react-query';
+import type { PageRead } from '@/lib/query/page-reads';
 import { useTranslations } from 'next-intl';
 import type { BookingDraft, ProductDay } from '@/lib/booking/types';
 import { OptionChangeConfirm } from './option-change-confirm';
@@ -9,7 +9,7 @@ import styles from './booking.module.css';
 
 interface Props {
   date: string | null;
-  query: UseQueryResult<ProductDay>;
+  query: PageRead<ProductDay>;
   /** The chosen day's options, once loaded. */
   day: ProductDay | undefined;
   selectedId: number | null;
@@ -30,7 +30,7 @@ export function OptionStep({ date, query, day, selectedId, quantities, vehicles,
     return query.isError && !query.isFetching ? (
       <p className={styles.error} role="alert">
         {t('options.failed')}{' '}
-        <button type="button" className={styles.link} onClick={() => void query.refetch()}>
+        <button type="button" className={styles.link} onClick={query.refetch}>
           {t('calendar.retry')}
         </button>
       </p>

@@ -1,16 +1,16 @@
 'use client';
 
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { useRef, useState } from 'react';
 import type { ApiContext } from '@/lib/api/context';
 import { sendToCart } from '@/lib/booking/availability-api';
 import { problemForReason, STALE_AVAILABILITY, type BookingProblem } from '@/lib/booking/rules';
-import { pagePath } from '@/lib/i18n/pages';
 import type { AddToCartBody } from '@/provider/api/contract/cart';
+import { forgetReads } from '@/lib/query/page-reads';
 import { useSessionLost } from '@/lib/session/session-lost';
 import { trackAddToCart } from '@/lib/tracking/track';
 import { visitorChanged } from '@/stores/visitor-store';
+import { useShellPaths } from '@/components/providers/shell-paths';
 import { bookingKey } from './use-booking-queries';
 
 interface Options {
@@ -27,37 +27,37 @@ interface Options {
  */
 export function useBookNow({ productId, context, onProblem }: Options) {
   const router = useRouter();
-  const queryClient = useQueryClient();
+  const paths = useShellPaths();
   const sessionLost = useSessionLost(context.language);
   const busy = useRef(false);
+  const [sending, setSending] = useState(false);
   const [leaving, setLeaving] = useState(false);
-  const mutation = useMutation({
-    mutationFn: ({ body, key }: { body: AddToCartBody; key: string }) => sendToCart(body, context, key),
-  });
 
   const book = async (body: AddToCartBody) => {
     if (busy.current) return;
     busy.current = true;
+    setSending(true);
     try {
-      const result = await mutation.mutateAsync({ body, key: crypto.randomUUID() });
+      const result = await sendToCart(body, context, crypto.randomUUID());
       if (result.ok) {
         trackAddToCart(result.data, productId);
         // The provider set the basket-count cookie: the header's badge reads it again.
         visitorChanged();
         setLeaving(true);
-        router.push(pagePath(context.language, 'basket'));
+        router.push(paths.basket);
         return;
       }
       if (sessionLost(result.error)) return;
       const problem = problemForReason(result.error.reason);
-      if (STALE_AVAILABILITY.has(problem)) void queryClient.invalidateQueries({ queryKey: bookingKey(productId) });
+      if (STALE_AVAILABILITY.has(problem)) forgetReads(bookingKey(productId));
       onProblem(problem);
     } catch {
       onProblem('TECHNICAL');
     } finally {
       busy.current = false;
+      setSending(false);
     }
   };
 
-  return { book, pending: mutation.isPending || leaving };
+  return { book, pending: sending || leaving };
 }

@@ -1,10 +1,10 @@
 'use client';
 
-import { useQuery } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 import type { ApiContext } from '@/lib/api/context';
 import { fetchCalendar, fetchProductDay } from '@/lib/booking/availability-api';
 import { cityToday, monthRange } from '@/lib/booking/calendar';
+import { prefetchRead, usePageRead } from '@/lib/query/page-reads';
 import { useVisitorKnown } from '@/stores/visitor-store';
 
 /** Every booking query of a product starts with this: one invalidation refreshes them all. */
@@ -14,10 +14,12 @@ export const bookingKey = (productId: number) => ['booking', productId] as const
 export const calendarKey = (productId: number, month: string, context: ApiContext) =>
   [...bookingKey(productId), 'calendar', month, context.language, context.currency] as const;
 
-export const calendarQuery = (productId: number, month: string, context: ApiContext) => ({
-  queryKey: calendarKey(productId, month, context),
-  queryFn: () => fetchCalendar(productId, monthRange(month), context),
-});
+const readCalendar = (productId: number, month: string, context: ApiContext) => () => fetchCalendar(productId, monthRange(month), context);
+
+/** Reads a month ahead, while the visitor looks at the one before. */
+export function prefetchCalendarMonth(productId: number, month: string, context: ApiContext) {
+  prefetchRead(calendarKey(productId, month, context), readCalendar(productId, month, context));
+}
 
 /**
  * A month of the calendar, once there is a month to show and the visitor's currency is known:
@@ -26,18 +28,15 @@ export const calendarQuery = (productId: number, month: string, context: ApiCont
  */
 export function useCalendarMonth(productId: number, month: string | null, context: ApiContext) {
   const known = useVisitorKnown();
-  return useQuery({ ...calendarQuery(productId, month ?? '', context), enabled: month !== null && known });
+  const key = month !== null && known ? calendarKey(productId, month, context) : null;
+  return usePageRead(key, readCalendar(productId, month ?? '', context));
 }
 
 /** The chosen day's options, departures, prices and package choices. */
 export function useProductDay(productId: number, date: string | null, context: ApiContext) {
-  return useQuery({
-    queryKey: [...bookingKey(productId), 'day', date, context.language, context.currency],
-    queryFn: () => fetchProductDay(productId, date ?? '', context),
-    enabled: date !== null,
-    // Places change as others book: a day left open a while is read again before booking.
-    staleTime: 30_000,
-  });
+  const key = date !== null ? [...bookingKey(productId), 'day', date, context.language, context.currency] : null;
+  // Places change as others book: a day left open a while is read again before booking.
+  return usePageRead(key, () => fetchProductDay(productId, date ?? '', context), { freshFor: 30_000 });
 }
 
 const noSubscription = () => () => {};

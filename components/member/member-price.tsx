@@ -1,15 +1,14 @@
 'use client';
 
 import Link from 'next/link';
-import { useLocale, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import type { FromPrice, InEveryCurrency } from '@/lib/api/prices';
 import { formatMoney } from '@/lib/format/money';
-import { isLanguage } from '@/lib/i18n/languages';
-import { pagePath } from '@/lib/i18n/pages';
 import { useMemberName } from '@/lib/member/use-member';
 import { InCurrency } from '@/components/ui/in-currency';
 import priceStyles from '@/components/ui/price-from.module.css';
+import { useShellPaths } from '@/components/providers/shell-paths';
 import { useMemberSite } from './member-site';
 import styles from './member-price.module.css';
 
@@ -31,7 +30,7 @@ interface Props {
 export function MemberPriceFrom({ prices, locale, size = 'small', children }: Props) {
   const t = useTranslations('memberPrice');
   const catalogue = useTranslations('catalogue');
-  const language = useLocale();
+  const paths = useShellPaths();
   const hasMembers = useMemberSite();
   const member = useMemberName();
   if (!hasMembers || !prices[1].member) return children;
@@ -64,7 +63,6 @@ export function MemberPriceFrom({ prices, locale, size = 'small', children }: Pr
     );
   }
 
-  const register = pagePath(isLanguage(language) ? language : 'en', 'register');
   return (
     <>
       {children}
@@ -73,7 +71,7 @@ export function MemberPriceFrom({ prices, locale, size = 'small', children }: Pr
           {(currency) => {
             const memberPrice = prices[currency].member;
             return memberPrice ? (
-              <Link href={register} className={styles.join}>
+              <Link href={paths.register} className={styles.join}>
                 {t('teaser', { price: formatMoney(memberPrice, locale) })}
               </Link>
             ) : null;

@@ -1,20 +1,13 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type ComponentType, type KeyboardEvent } from 'react';
 import type { Language } from '@/lib/i18n/languages';
-import { oopsPath } from '@/lib/i18n/paths';
-import { SEARCH_DEBOUNCE_MS } from '@/lib/ui/constants';
-import { useVisitor } from '@/stores/visitor-store';
 import { SearchIcon } from '@/components/ui/icons';
 import { MAX_QUERY_LENGTH } from '@/provider/domain/catalogue';
-import { useDebounced } from './use-debounced';
-import { loadSearch, useSearchResults } from './use-search-results';
-import { useSearchScope } from './search-scope';
+import type { SearchSuggestions, SuggestionsView } from './search-suggestions';
 import styles from './destination-search.module.css';
-import { useShellPaths } from '@/components/providers/shell-paths';
 
 interface Props {
   language: Language;
@@ -25,48 +18,47 @@ interface Props {
   onNavigate?: () => void;
 }
 
+const NOTHING: SuggestionsView = { searching: false, open: false, results: [] };
+
+/** The suggestions' code and the search's request code, loaded on the box's first use. */
+const loadSuggestions = () =>
+  Promise.all([import('./search-suggestions'), import('./use-search-results').then((m) => m.loadSearch())]).then(([m]) => m.SearchSuggestions);
+
 /**
  * Destination search as an ARIA combobox: suggestions as you type (debounced), arrow
  * keys to move, Enter to open, Escape to clear. An empty box clears results and errors.
+ * Every page has the box; what suggests loads when it is first used.
  */
 export function DestinationSearch({ language, withProducts = false, autoFocus = false, onNavigate }: Props) {
-  const paths = useShellPaths();
   const t = useTranslations('search');
   const router = useRouter();
-  const currency = useVisitor((s) => s.currency);
-  const scope = useSearchScope();
   const id = useId();
   const [text, setText] = useState('');
   const [active, setActive] = useState(-1);
   // Dropdown suggestions show while the box has focus, so they never cover the page behind
   // it; on a page they sit in the flow and stay.
   const [focused, setFocused] = useState(autoFocus);
+  const [Suggestions, setSuggestions] = useState<ComponentType<Parameters<typeof SearchSuggestions>[0]> | null>(null);
+  const [view, setView] = useState(NOTHING);
   const box = useRef<HTMLInputElement>(null);
+
+  const load = () => {
+    if (!Suggestions) void loadSuggestions().then((component) => setSuggestions(() => component));
+  };
+
   // The box is server HTML: what a visitor typed into it while the page's code loaded is searched.
   useEffect(() => {
     const input = box.current!;
     if (input.value) setText(input.value.slice(0, MAX_QUERY_LENGTH));
     if (document.activeElement === input) setFocused(true);
+    if (input.value || autoFocus || document.activeElement === input) load();
+    // Once, as the page hydrates.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
-  const query = useDebounced(text.trim().slice(0, MAX_QUERY_LENGTH), SEARCH_DEBOUNCE_MS);
 
-  const { data, isFetching, isError } = useSearchResults({ text: query, language, currency, scope, withProducts });
-
-  // Spec §7: a failed search sends the visitor to the data-load error page.
-  useEffect(() => {
-    if (isError) router.push(oopsPath(language, 400));
-  }, [isError, language, router]);
-
-  const results =
-    text.trim() && data
-      ? [
-          ...data.locations.map((l) => ({ href: l.href, name: l.name, detail: t('destination') })),
-          ...data.products.map((p) => ({ href: p.href, name: p.name, detail: p.city })),
-        ]
-      : [];
-  const shown = (focused || withProducts) && text.trim().length > 0 && query.length > 0;
-  const searching = shown && isFetching;
-  const open = shown && !isFetching && !!data;
+  const shown = text.trim().length > 0 && (focused || withProducts);
+  const { results } = shown ? view : NOTHING;
+  const open = shown && view.open;
   const listId = `${id}-results`;
   const optionId = (index: number) => `${id}-option-${index}`;
 
@@ -128,52 +120,26 @@ export function DestinationSearch({ language, withProducts = false, autoFocus = 
         onFocus={() => {
           setFocused(true);
           // Fetched while the visitor starts typing.
-          void loadSearch();
+          load();
         }}
         onBlur={() => setFocused(false)}
       />
       <p className="visually-hidden" role="status">
-        {searching ? t('loading') : open ? t('resultCount', { count: results.length }) : ''}
+        {shown && view.searching ? t('loading') : open ? t('resultCount', { count: results.length }) : ''}
       </p>
-      {searching || open ? (
-        // The results' place, busy while the provider is asked. Pressing inside it must not take
-        // the focus away from the box (which would close it); the live line above announces.
-        <div className={styles.panel} aria-busy={searching} onMouseDown={(event) => event.preventDefault()}>
-          {searching ? (
-            <p className={styles.searching} aria-hidden="true">
-              <span className={styles.spinner} />
-              {t('loading')}
-            </p>
-          ) : results.length > 0 ? (
-            <ul id={listId} role="listbox" aria-label={t('label')} className={styles.results}>
-              {results.map((result, index) => (
-                <li
-                  key={result.href}
-                  id={optionId(index)}
-                  role="option"
-                  aria-selected={index === active}
-                  className={styles.option}
-                  onMouseDown={() => go(result.href)}
-                  onMouseEnter={() => setActive(index)}
-                >
-                  <span className={styles.name}>{result.name}</span>
-                  <span className={styles.detail}>{result.detail}</span>
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <div className={styles.empty} role="status">
-              {withProducts ? (
-                <>
-                  <p>{t('destinationNotFound')}</p>
-                  <Link href={paths.allDestinations}>{t('allDestinations')}</Link>
-                </>
-              ) : (
-                <p>{t('noCity')}</p>
-              )}
-            </div>
-          )}
-        </div>
+      {Suggestions ? (
+        <Suggestions
+          language={language}
+          text={text}
+          withProducts={withProducts}
+          shown={focused || withProducts}
+          active={active}
+          listId={listId}
+          optionId={optionId}
+          onView={setView}
+          onActive={setActive}
+          go={go}
+        />
       ) : null}
     </div>
   );

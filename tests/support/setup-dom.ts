@@ -1,14 +1,14 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
-import { forgetSearchAnswers } from '@/components/search/use-search-results';
 import { currentQueryClient } from '@/lib/query/current-client';
+import { clearReads } from '@/lib/query/page-reads';
 
-// The browser's query client and the search's answers live as long as the page: here, a test.
+// The browser's query client and the page's reads (lib/query/page-reads.ts) live as long as the page: here, a test.
 afterEach(() => {
   cleanup();
   currentQueryClient()?.clear();
-  forgetSearchAnswers();
+  clearReads();
 });
 
 // jsdom has no layout: media queries never match (a desktop-width window).
