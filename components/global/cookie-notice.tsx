@@ -4,7 +4,6 @@ import { useTranslations } from 'next-intl';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import type { Language } from '@/lib/i18n/languages';
-import { forgetConsentBound } from '@/lib/tracking/consent';
 import { useCampaignReport } from '@/lib/tracking/use-campaign-report';
 import { useUi } from '@/stores/ui-store';
 import { useVisitor, visitorActions } from '@/stores/visitor-store';
@@ -27,9 +26,10 @@ export function CookieNotice({ language }: { language: Language }) {
   useCampaignReport(language);
   if (consent && !reopened) return null;
 
-  const decide = (choice: 'accepted' | 'rejected') => {
+  const decide = async (choice: 'accepted' | 'rejected') => {
     const withdrawn = consent === 'accepted' && choice === 'rejected';
-    if (choice === 'rejected') forgetConsentBound();
+    // What was set under consent is forgotten before anything else (the code loads on this choice only).
+    if (choice === 'rejected') (await import('@/lib/tracking/consent')).forgetConsentBound();
     visitorActions.setConsent(choice);
     setConsentOpen(false);
     // Withdrawing: a fresh page load, so no script loaded under consent (the chat widget) keeps running.
@@ -46,10 +46,10 @@ export function CookieNotice({ language }: { language: Language }) {
       </p>
       {consent ? <p>{t('current', { choice: t(consent === 'accepted' ? 'accept' : 'reject') })}</p> : null}
       <div className={styles.cookieButtons}>
-        <button type="button" className={buttons.secondary} onClick={() => decide('rejected')}>
+        <button type="button" className={buttons.secondary} onClick={() => void decide('rejected')}>
           {t('reject')}
         </button>
-        <button type="button" className={buttons.primary} onClick={() => decide('accepted')}>
+        <button type="button" className={buttons.primary} onClick={() => void decide('accepted')}>
           {t('accept')}
         </button>
       </div>

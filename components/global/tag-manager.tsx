@@ -2,9 +2,16 @@
 
 import { usePathname } from 'next/navigation';
 import { useEffect } from 'react';
-import { updateConsentMode } from '@/lib/tracking/consent-mode';
-import { trackPageView } from '@/lib/tracking/page-view';
 import { useVisitor } from '@/stores/visitor-store';
+
+let tracking: Promise<[typeof import('@/lib/tracking/consent-mode'), typeof import('@/lib/tracking/page-view')]> | undefined;
+
+/**
+ * The tracking code loads after the page (every page would carry it otherwise: issue 18). One
+ * promise for both, so what the effects ask of it runs in their order: a consent update before
+ * the page view it concerns.
+ */
+const loadTracking = () => (tracking ??= Promise.all([import('@/lib/tracking/consent-mode'), import('@/lib/tracking/page-view')]));
 
 /**
  * Google Tag Manager with consent mode v2 (spec §4). The dataLayer starts with every signal
@@ -17,13 +24,15 @@ export function TagManager({ site, language, containerId }: { site: string; lang
 
   useEffect(() => {
     if (consent !== 'accepted') return;
-    updateConsentMode('granted');
-    if (containerId) void import('@/lib/tracking/tag-manager').then(({ loadTagManager }) => loadTagManager(containerId));
+    void loadTracking().then(([{ updateConsentMode }]) => {
+      updateConsentMode('granted');
+      if (containerId) void import('@/lib/tracking/tag-manager').then(({ loadTagManager }) => loadTagManager(containerId));
+    });
   }, [consent, containerId]);
 
   // Reads the currency from <html> (VisitorScript set it before hydration) and the cookies itself.
   useEffect(() => {
-    trackPageView(pathname, site, language);
+    void loadTracking().then(([, { trackPageView }]) => trackPageView(pathname, site, language));
   }, [pathname, site, language]);
 
   return null;

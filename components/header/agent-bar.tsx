@@ -3,7 +3,6 @@
 import { useTranslations } from 'next-intl';
 import Link from 'next/link';
 import { useState } from 'react';
-import { agentLogout } from '@/lib/api/header-calls';
 import { formatMoney } from '@/lib/format/money';
 import { LANGUAGES, type Language } from '@/lib/i18n/languages';
 import { useVisitor } from '@/stores/visitor-store';
@@ -29,6 +28,8 @@ export function AgentBar({ language }: { language: Language }) {
   const logOut = async () => {
     setPending(true);
     setFailed(false);
+    // The call's code loads when asked: every page has this bar (issue 18).
+    const { agentLogout } = await import('@/lib/api/header-calls');
     const result = await agentLogout({ language });
     // 401: the session had already ended, which is what was asked.
     if (!result.ok && result.error.status !== 401) {

@@ -5,7 +5,6 @@ import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import Link from 'next/link';
 import { useState } from 'react';
-import { logOutMember } from '@/lib/api/header-calls';
 import { callBasket } from '@/lib/basket/basket-call';
 import { COOKIES } from '@/lib/cookies/names';
 import type { Language } from '@/lib/i18n/languages';
@@ -69,6 +68,8 @@ function SignedIn({ language, name }: { language: Language; name: string }) {
   const logOut = async () => {
     setPending(true);
     setFailed(false);
+    // The call's code loads when asked: every page has this menu (issue 18).
+    const { logOutMember } = await import('@/lib/api/header-calls');
     const result = await callBasket((http, context) => logOutMember(http, context), { language });
     // 401: the session had already ended, which is what was asked.
     if (!result.ok && result.error.status !== 401) {

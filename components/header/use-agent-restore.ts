@@ -1,7 +1,6 @@
 'use client';
 
 import { useEffect } from 'react';
-import { refreshAgent } from '@/lib/api/header-calls';
 import type { Language } from '@/lib/i18n/languages';
 import { visitorChanged } from '@/stores/visitor-store';
 
@@ -18,6 +17,7 @@ export function useAgentRestore(language: Language) {
   useEffect(() => {
     if (asked) return;
     asked = true;
-    void refreshAgent({ language }).then(visitorChanged);
+    // Only an agent's page loads the call's code.
+    void import('@/lib/api/header-calls').then(({ refreshAgent }) => refreshAgent({ language })).then(visitorChanged);
   }, [language]);
 }

@@ -3,7 +3,6 @@
 import { useEffect } from 'react';
 import type { Language } from '@/lib/i18n/languages';
 import { useVisitor } from '@/stores/visitor-store';
-import { CAMPAIGN_REPORTED_KEY } from './consent';
 
 /**
  * Spec §7 `POST tis`: a campaign landing is reported to the provider once the visitor has
@@ -15,13 +14,14 @@ export function useCampaignReport(language: Language) {
   useEffect(() => {
     if (consent !== 'accepted' || !location.search.includes('utm_source=')) return;
     const landing = `${location.pathname}${location.search}`;
-    if (sessionStorage.getItem(CAMPAIGN_REPORTED_KEY) === landing) return;
     void (async () => {
-      const [{ readCampaign }, { reportCampaignTouch }, { browserHttp }] = await Promise.all([
+      const [{ CAMPAIGN_REPORTED_KEY }, { readCampaign }, { reportCampaignTouch }, { browserHttp }] = await Promise.all([
+        import('./consent'),
         import('./campaign'),
         import('@/lib/api/campaign-touch'),
         import('@/lib/api/browser-http'),
       ]);
+      if (sessionStorage.getItem(CAMPAIGN_REPORTED_KEY) === landing) return;
       const campaign = readCampaign(new URLSearchParams(location.search));
       if (!campaign) return;
       sessionStorage.setItem(CAMPAIGN_REPORTED_KEY, landing);

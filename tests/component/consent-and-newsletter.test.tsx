@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -28,7 +28,7 @@ describe('the cookie notice', () => {
   it('records a refusal too, and is not shown once the visitor has chosen', async () => {
     const { unmount } = renderShop(<CookieNotice language="en" />);
     await userEvent.click(screen.getByRole('button', { name: 'Only necessary' }));
-    expect(Cookies.get('CONSENT')).toBe('rejected');
+    await waitFor(() => expect(Cookies.get('CONSENT')).toBe('rejected'));
     unmount();
     renderShop(<CookieNotice language="en" />, { consent: 'rejected' });
     expect(screen.queryByRole('heading', { name: 'Cookies' })).toBeNull();

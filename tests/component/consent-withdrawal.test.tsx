@@ -55,7 +55,7 @@ describe('cookie settings', () => {
     expect(screen.getByText('Your current choice: Accept all.')).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: 'Only necessary' }));
 
-    expect(Cookies.get('CONSENT')).toBe('rejected');
+    await waitFor(() => expect(Cookies.get('CONSENT')).toBe('rejected'));
     expect(Object.keys(Cookies.get()).sort()).toEqual(['CONSENT', 'voucher']);
     expect(sessionStorage.getItem('campaign-reported')).toBeNull();
     // A fresh page, so nothing loaded under consent keeps running.

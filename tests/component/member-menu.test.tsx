@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
 import { NextIntlClientProvider } from 'next-intl';
@@ -72,9 +72,11 @@ describe('the member menu', () => {
     expect(await screen.findByRole('button', { name: 'My account (Ana)' })).toBeVisible();
   });
 
-  it('is not there for agents, nor on sites without a member area', () => {
+  it('is not there for agents, nor on sites without a member area', async () => {
     const { unmount } = renderShop(<HeaderBar {...props} />, { memberName: 'Ana', isAgent: true });
     expect(screen.queryByRole('button', { name: /My account/ })).toBeNull();
+    // An agent's page asks for its agent once (the header's agent bar): let it finish here.
+    await waitFor(() => expect(fakeProvider.requests.map((request) => new URL(request.url).pathname)).toEqual(['/api/v2/agent/info']));
     unmount();
     renderShop(<HeaderBar {...props} memberArea={false} />, { memberName: 'Ana' });
     expect(screen.queryByRole('button', { name: /My account|Members' area/ })).toBeNull();
@@ -85,7 +87,8 @@ describe('the member menu', () => {
     renderShop(<HeaderBar {...props} />, { memberName: 'Ana', cartCount: 2 });
     await openMenu(/My account/);
     await userEvent.click(screen.getByRole('button', { name: 'Log out' }));
-    await expect.poll(() => navigation.push.mock.calls).toEqual([['/en/home']]);
+    // The call's code loads on the press.
+    await expect.poll(() => navigation.push.mock.calls, { timeout: 5_000 }).toEqual([['/en/home']]);
     expect(new URL(fakeProvider.requests[0]!.url).pathname).toBe('/api/v2/member/logout');
     expect(Cookies.get('sub')).toBeUndefined();
     expect(Cookies.get('guest_cart_element')).toBeUndefined();
