@@ -8,7 +8,7 @@ import { problemForReason, STALE_AVAILABILITY, type BookingProblem } from '@/lib
 import type { AddToCartBody } from '@/provider/api/contract/cart';
 import { forgetReads } from '@/lib/query/page-reads';
 import { useSessionLost } from '@/lib/session/session-lost';
-import { trackAddToCart } from '@/lib/tracking/track';
+import { loadShopTracking } from '@/lib/tracking/load-tracking';
 import { visitorChanged } from '@/stores/visitor-store';
 import { useShellPaths } from '@/components/providers/shell-paths';
 import { bookingKey } from './use-booking-queries';
@@ -40,7 +40,7 @@ export function useBookNow({ productId, context, onProblem }: Options) {
     try {
       const result = await sendToCart(body, context, crypto.randomUUID());
       if (result.ok) {
-        trackAddToCart(result.data, productId);
+        void loadShopTracking().then(({ trackAddToCart }) => trackAddToCart(result.data, productId));
         // The provider set the basket-count cookie: the header's badge reads it again.
         visitorChanged();
         setLeaving(true);

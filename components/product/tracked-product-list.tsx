@@ -3,7 +3,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import type { MarketingRecord } from '@/lib/tracking/marketing-record';
 import type { TrackedProduct } from '@/lib/tracking/ecommerce';
-import { trackSelectItem, trackViewItemList } from '@/lib/tracking/track';
+import { loadShopTracking } from '@/lib/tracking/load-tracking';
 
 interface Props {
   /** `item_list_name` of the events. */
@@ -30,7 +30,8 @@ export function TrackedProductList({ listName, products, category, className, ch
   const categoryId = category?.category_id;
 
   useEffect(() => {
-    trackViewItemList(latest.current.listName, latest.current.products, category);
+    const { listName: name, products: shown } = latest.current;
+    void loadShopTracking().then(({ trackViewItemList }) => trackViewItemList(name, shown, category));
     // Once per list shown: a re-render with equal products is not a second view.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [listName, categoryId]);
@@ -44,7 +45,8 @@ export function TrackedProductList({ listName, products, category, className, ch
       if (!link || !entry || entry.parentElement !== list) return;
       const index = Array.prototype.indexOf.call(list.children, entry);
       const product = latest.current.products[index];
-      if (product) trackSelectItem(latest.current.listName, product, index);
+      const name = latest.current.listName;
+      if (product) void loadShopTracking().then(({ trackSelectItem }) => trackSelectItem(name, product, index));
     };
     list.addEventListener('click', followed);
     return () => list.removeEventListener('click', followed);

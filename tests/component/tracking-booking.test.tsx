@@ -22,6 +22,7 @@ describe('booking panel tracking', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Day pass' }));
     await book();
     await waitFor(() => expect(navigation.push).toHaveBeenCalledWith('/en/shopping-cart'));
+    await waitFor(() => expect(events('add_to_cart')).toHaveLength(1));
     expect(events('add_to_cart')).toEqual([
       {
         event: 'add_to_cart',

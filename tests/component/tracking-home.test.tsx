@@ -7,6 +7,7 @@ import '../support/navigation-mock';
 import { renderShop } from '../support/render-shop';
 import { events, layer, resetDataLayer } from '../support/tracking-fakes';
 import HomePage from '@/app/[site]/[lang]/(home)/home/page';
+import { loadShopTracking } from '@/lib/tracking/load-tracking';
 import en from '@/messages/en.json';
 
 /** The home page's top destinations report themselves as the list `home` (view_item_list) and the city followed (select_item). */
@@ -75,6 +76,8 @@ beforeEach(() => {
 describe('home page tracking', () => {
   it('pushes view_item_list of the top destinations once, and select_item for the city followed', async () => {
     renderShop(await multiCityHome());
+    // The tracking code loads after the page.
+    await vi.waitFor(() => expect(events('view_item_list')).toHaveLength(1));
     const [list] = events('view_item_list');
     expect(events('view_item_list')).toEqual([
       {
@@ -95,6 +98,7 @@ describe('home page tracking', () => {
     const london = screen.getByRole('link', { name: 'London' });
     london.addEventListener('click', (event) => event.preventDefault());
     london.click();
+    await vi.waitFor(() => expect(events('select_item')).toHaveLength(1));
     expect(events('select_item')).toEqual([
       {
         event: 'select_item',
@@ -109,6 +113,8 @@ describe('home page tracking', () => {
     const all = screen.getByRole('link', { name: en.home.allDestinations });
     all.addEventListener('click', (event) => event.preventDefault());
     all.click();
+    // Anything the click asked for would be in by now: the tracking code is loaded.
+    await loadShopTracking();
     expect(events('select_item')).toHaveLength(1);
     expect(events('view_item_list')).toHaveLength(1);
   });

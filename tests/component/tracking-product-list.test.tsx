@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import '../support/navigation-mock';
 import { renderShop } from '../support/render-shop';
 import { events, resetDataLayer } from '../support/tracking-fakes';
@@ -39,9 +39,11 @@ beforeEach(() => {
 });
 
 describe('product list tracking', () => {
-  it('pushes view_item_list once, and select_item for the card followed with its position', () => {
+  it('pushes view_item_list once, and select_item for the card followed with its position', async () => {
     const products = [card(4101, 'Bus Tour'), card(4102, 'River Cruise')];
     renderShop(<ProductGrid products={products} locale="en-US" listName="city" />);
+    // The tracking code loads after the page.
+    await vi.waitFor(() => expect(events('view_item_list')).toHaveLength(1));
     expect(events('view_item_list')).toEqual([
       {
         event: 'view_item_list',
@@ -58,6 +60,7 @@ describe('product list tracking', () => {
     // Following a link only: jsdom does not navigate.
     screen.getByRole('link', { name: 'River Cruise' }).addEventListener('click', (event) => event.preventDefault());
     screen.getByRole('link', { name: 'River Cruise' }).click();
+    await vi.waitFor(() => expect(events('select_item')).toHaveLength(1));
     expect(events('select_item')).toEqual([
       { event: 'select_item', ecommerce: { item_list_name: 'city', currency: 'USD', items: [expect.objectContaining({ item_id: '4102', index: 1 })] } },
     ]);
