@@ -1,11 +1,11 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { useRef, useState } from 'react';
+import { useRef, useState, type ComponentType } from 'react';
 import { contextHeaders } from '@/lib/api/context';
 import { isLanguage } from '@/lib/i18n/languages';
-import { parseReviewPage } from './parse-review-page';
-import { ReviewItem } from './review-item';
+import type { parseReviewPage } from './parse-review-page';
+import type { ReviewItem } from './review-item';
 import styles from './reviews.module.css';
 
 type ReviewPage = ReturnType<typeof parseReviewPage>;
@@ -27,12 +27,19 @@ export function MoreReviews({ source, pageSize, total, shown }: Props) {
   const [pages, setPages] = useState<ReviewPage[]>([]);
   const [fetching, setFetching] = useState(false);
   const [failed, setFailed] = useState(false);
+  // The list's code comes with the first page asked for, not with every page that has reviews.
+  const [Item, setItem] = useState<ComponentType<Parameters<typeof ReviewItem>[0]> | null>(null);
   const loaded = pages.flatMap((page) => page.reviews);
   // An empty page means the provider has no more, whatever the total said.
   const hasMore = shown + loaded.length < total && pages.at(-1)?.reviews.length !== 0;
 
   const fetchPage = async (page: number) => {
-    const { browserHttp } = await import('@/lib/api/browser-http');
+    const [{ browserHttp }, { parseReviewPage }, { ReviewItem }] = await Promise.all([
+      import('@/lib/api/browser-http'),
+      import('./parse-review-page'),
+      import('./review-item'),
+    ]);
+    setItem(() => ReviewItem);
     const { data } = await browserHttp.get<unknown>(source, { params: { page, pageSize }, headers: contextHeaders({ language: isLanguage(locale) ? locale : 'en' }) });
     return parseReviewPage(data);
   };
@@ -56,10 +63,10 @@ export function MoreReviews({ source, pageSize, total, shown }: Props) {
 
   return (
     <>
-      {loaded.length > 0 ? (
+      {Item && loaded.length > 0 ? (
         <ul className={styles.list}>
           {loaded.map((review) => (
-            <ReviewItem key={review.id} review={review} />
+            <Item key={review.id} review={review} />
           ))}
         </ul>
       ) : null}
