@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { CurrencyId } from '@/provider/api/contract/languages';
 import type { Language } from '@/lib/i18n/languages';
 import { HEADER_HIDE_SCROLL_PX, HEADER_SEARCH_SCROLL_PX, MOBILE_MAX_WIDTH } from '@/lib/ui/constants';
@@ -11,12 +11,14 @@ import { useUi } from '@/stores/ui-store';
 import { useVisitor } from '@/stores/visitor-store';
 import { DestinationSearch } from '@/components/search/destination-search';
 import { CloseIcon, SearchIcon } from '@/components/ui/icons';
-import { AgentBar } from './agent-bar';
 import { CartButton } from './cart-button';
 import { CurrencyMenu } from './currency-menu';
 import { LanguageMenu } from './language-menu';
 import { MemberMenu } from './member-menu';
 import styles from './header-bar.module.css';
+
+/** Only agents see it, and only once the browser knows them (cached pages are rendered for visitors): it loads then. */
+const AgentBar = lazy(() => import('./agent-bar').then((module) => ({ default: module.AgentBar })));
 
 export interface HeaderBarProps {
   language: Language;
@@ -94,7 +96,11 @@ export function HeaderBar({ language, brand, logo, languages, currencies, member
           {languages.length > 1 ? <LanguageMenu language={language} languages={languages} /> : null}
           {isAgent ? null : <CurrencyMenu currencies={currencies} />}
           {isAgent || !memberArea ? null : <MemberMenu language={language} />}
-          {isAgent ? <AgentBar language={language} /> : null}
+          {isAgent ? (
+            <Suspense fallback={null}>
+              <AgentBar language={language} />
+            </Suspense>
+          ) : null}
           <CartButton />
         </nav>
       </div>

@@ -51,6 +51,8 @@ async function loadPage(language: Language, visitor: Partial<Visitor>, answer: (
     return Response.json(body, { status });
   };
   const view = renderShop(<HeaderBar {...props(language)} />, visitor, language);
+  // The agent bar's code loads once the browser knows an agent: its link to the agent area says it is there.
+  if (visitor.isAgent) await waitFor(() => expect(view.container.querySelector(`a[href="/${language}/agent-area"]`)).not.toBeNull());
   return { view, HeaderBar, calls: (path: string) => fakeProvider.requests.filter((r) => new URL(r.url).pathname === `/api/v2/${path}`) };
 }
 

@@ -7,7 +7,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeProvider } from '../support/fake-provider';
 import { navigation } from '../support/navigation-mock';
 import { hydrateShop, renderShop } from '../support/render-shop';
-import { GenericModal } from '@/components/global/generic-modal';
+import { GenericModalOnDemand } from '@/components/global/generic-modal-on-demand';
 import { HeaderBar, type HeaderBarProps } from '@/components/header/header-bar';
 import { ShopProviders } from '@/components/providers/shop-providers';
 import { MEMBER_SESSION_LOST_EVENT } from '@/lib/session/member-session';
@@ -109,7 +109,7 @@ describe('the member menu', () => {
     renderShop(
       <>
         <HeaderBar {...props} />
-        <GenericModal />
+        <GenericModalOnDemand />
       </>,
       { memberName: 'Ana', cartCount: 1 },
     );

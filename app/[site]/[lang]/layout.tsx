@@ -7,7 +7,7 @@ import { BackToTop } from '@/components/global/back-to-top';
 import { SiteRecoveryBanner } from '@/components/global/site-recovery-banner';
 import { ChatBubble } from '@/components/global/chat-bubble';
 import { CookieNotice } from '@/components/global/cookie-notice';
-import { GenericModal } from '@/components/global/generic-modal';
+import { GenericModalOnDemand } from '@/components/global/generic-modal-on-demand';
 import { HealthNotice } from '@/components/global/health-notice';
 import { LanguageOverlay } from '@/components/global/language-overlay';
 import { LoadingBar } from '@/components/global/loading-bar';
@@ -89,7 +89,7 @@ export default async function LanguageLayout({ children, params }: Props) {
             <BackToTop />
             <ChatBubble />
             <CookieNotice language={language} />
-            <GenericModal />
+            <GenericModalOnDemand />
             <LanguageOverlay />
           </ShopProviders>
         </NextIntlClientProvider>
