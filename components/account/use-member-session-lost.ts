@@ -7,7 +7,7 @@ import { useEffect } from 'react';
 import { COOKIES } from '@/lib/cookies/names';
 import type { Language } from '@/lib/i18n/languages';
 import { forgetMemberData } from '@/lib/member/use-member';
-import { MEMBER_SESSION_LOST_EVENT } from '@/lib/session/member-session';
+import { MEMBER_SESSION_LOST_EVENT } from '@/lib/session/member-session-lost-event';
 import { useUi } from '@/stores/ui-store';
 import { visitorChanged } from '@/stores/visitor-store';
 

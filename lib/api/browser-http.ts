@@ -1,5 +1,6 @@
 import axios, { isAxiosError } from 'axios';
-import { endsMemberSession, MEMBER_SESSION_LOST_EVENT } from '@/lib/session/member-session';
+import { endsMemberSession } from '@/lib/session/member-session';
+import { MEMBER_SESSION_LOST_EVENT } from '@/lib/session/member-session-lost-event';
 import { basketPageAfterFailure } from './basket-failure';
 
 /**

@@ -42,12 +42,6 @@ export function endsMemberSession(status: number | undefined, path: string | und
   return (status === 401 || status === 403) && path !== undefined && isSessionCall(path) && !REFUSED_REASONS.has(String(reason));
 }
 
-/**
- * The window event the browser's axios instance sends when a member call says the session has
- * ended; the header's member menu answers it (signed out, home, the generic modal).
- */
-export const MEMBER_SESSION_LOST_EVENT = 'shop:member-session-lost';
-
 /** The contract's `reason` of an error answer, read from a copy so the body still reaches the browser. */
 export async function reasonOf(response: Response): Promise<unknown> {
   try {

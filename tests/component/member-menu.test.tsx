@@ -10,7 +10,7 @@ import { hydrateShop, renderShop } from '../support/render-shop';
 import { GenericModalOnDemand } from '@/components/global/generic-modal-on-demand';
 import { HeaderBar, type HeaderBarProps } from '@/components/header/header-bar';
 import { ShopProviders } from '@/components/providers/shop-providers';
-import { MEMBER_SESSION_LOST_EVENT } from '@/lib/session/member-session';
+import { MEMBER_SESSION_LOST_EVENT } from '@/lib/session/member-session-lost-event';
 import en from '@/messages/en.json';
 import { shellPaths } from '@/lib/i18n/pages';
 

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { browserHttp } from '@/lib/api/browser-http';
 import { createInProcessAdapter } from '@/lib/api/in-process-adapter';
-import { MEMBER_SESSION_LOST_EVENT } from '@/lib/session/member-session';
+import { MEMBER_SESSION_LOST_EVENT } from '@/lib/session/member-session-lost-event';
 
 /** The browser's own axios instance (not the tests' stand-in), answered in process. */
 function answer(response: () => Response) {
