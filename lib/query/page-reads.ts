@@ -106,13 +106,14 @@ export function usePageRead<T>(key: readonly unknown[] | null, read: () => Promi
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const refetch = useCallback(() => id && start(id, read), [id]);
 
-  // Read when mounted or given another key, and when the answer is forgotten while shown; not
-  // each time an answer arrives (a read that is stale at once would go on for ever).
+  // Read when mounted or given another key, and when the answer is forgotten or dropped (past
+  // KEPT) while shown; not each time an answer arrives (a read stale at once would go on for ever).
   const forgotten = entry !== undefined && entry.at === 0 && !entry.fetching;
+  const missing = entry === undefined;
   useEffect(() => {
     if (id && needsRead(entries.get(id), freshFor)) start(id, read);
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [id, forgotten, freshFor]);
+  }, [id, forgotten, missing, freshFor]);
 
   const hasData = entry?.data !== undefined;
   return {

@@ -78,6 +78,18 @@ describe('usePageRead', () => {
     expect(other).toHaveBeenCalledTimes(1);
   });
 
+  it('reads a shown answer again when many others have pushed it out', async () => {
+    const read = reader('June');
+    const { result } = renderHook(() => usePageRead(['month', '2027-06'], read));
+    await waitFor(() => expect(result.current.data).toBe('June'));
+    // A visitor who types many searches on the page: more answers than are kept.
+    await act(async () => {
+      for (let i = 0; i < 70; i++) prefetchRead(['search', i], async () => i);
+    });
+    await waitFor(() => expect(read).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(result.current).toMatchObject({ data: 'June', isFetching: false }));
+  });
+
   it('lets a prefetched answer serve the reader that comes for it', async () => {
     const read = reader('June');
     prefetchRead(['month', '2027-06'], read);
