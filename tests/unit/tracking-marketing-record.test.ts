@@ -113,7 +113,7 @@ describe('the marketing record (spec §3, §9)', () => {
     });
   });
 
-  it("fills productData.country from the product page's product: its city's ISO code", () => {
+  it("fills productData.country from the product page's product: its city's ISO code", async () => {
     consent('accepted');
     const product = {
       ...bus,
@@ -125,7 +125,8 @@ describe('the marketing record (spec §3, §9)', () => {
       duration: { value: 24, unit: 'hour' as const },
     };
     render(createElement(ProductViewTracker, { product, prices: bus.prices, url: 'https://example.test/en/41/paris/4101/paris-bus-tour' }));
-    expect(stored()!.productData).toMatchObject({ product_id: 4101, city: 'Paris', country: 'FR', description: 'Two loops.' });
+    // The tracking code loads after the page.
+    await vi.waitFor(() => expect(stored()?.productData).toMatchObject({ product_id: 4101, city: 'Paris', country: 'FR', description: 'Two loops.' }));
   });
 
   it('keeps cartData on add to cart, and pushes the item just added', () => {
