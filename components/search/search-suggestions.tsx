@@ -53,7 +53,8 @@ export function SearchSuggestions({ language, text, withProducts, shown, active,
   const router = useRouter();
   const currency = useVisitor((s) => s.currency);
   const scope = useSearchScope();
-  const query = useDebounced(text.trim().slice(0, MAX_QUERY_LENGTH), SEARCH_DEBOUNCE_MS);
+  // From nothing: mounted while the visitor types, it must not ask for the first letters at once.
+  const query = useDebounced(text.trim().slice(0, MAX_QUERY_LENGTH), SEARCH_DEBOUNCE_MS, '');
   const { data, isFetching, isError } = useSearchResults({ text: query, language, currency, scope, withProducts });
 
   // Spec §7: a failed search sends the visitor to the data-load error page.

@@ -55,6 +55,18 @@ describe('DestinationSearch', () => {
     expect(new URL(fakeProvider.requests.at(-1)!.url).searchParams.get('text')).toBe('par');
   });
 
+  it('asks only for what the visitor stopped at, when the suggestions arrive mid-word', async () => {
+    answer([{ id: 41, name: 'Paris', url: 'paris', lang: 'EN' }]);
+    hydrateShop(<DestinationSearch language="en" />, {}, (page) => {
+      const box = page.querySelector('input')!;
+      box.focus();
+      box.value = 'p';
+    });
+    await userEvent.type(screen.getByRole('combobox', { name: 'Search a destination' }), 'aris');
+    expect(await screen.findByRole('option', { name: /Paris/ })).toBeVisible();
+    expect(fakeProvider.requests.map((request) => new URL(request.url).searchParams.get('text'))).toEqual(['paris']);
+  });
+
   it('shows that it is searching, where the results will be, while the provider is asked', async () => {
     let release!: () => void;
     const answered = new Promise<void>((resolve) => (release = resolve));
