@@ -17,6 +17,15 @@ function answer(locations: unknown[], products: unknown[] = []) {
   fakeProvider.handler = () => Response.json({ locations, products });
 }
 
+/** The search hydrated over its server HTML, into whose box the visitor had already typed `text`. */
+function typedBeforeCodeRan(text: string) {
+  hydrateShop(<DestinationSearch language="en" />, {}, (page) => {
+    const box = page.querySelector('input')!;
+    box.focus();
+    box.value = text;
+  });
+}
+
 beforeEach(() => {
   fakeProvider.requests = [];
   navigation.push.mockReset();
@@ -45,11 +54,7 @@ describe('DestinationSearch', () => {
 
   it('searches what was typed into the box before the page’s code ran', async () => {
     answer([{ id: 41, name: 'Paris', url: 'paris', lang: 'EN' }]);
-    hydrateShop(<DestinationSearch language="en" />, {}, (page) => {
-      const box = page.querySelector('input')!;
-      box.focus();
-      box.value = 'par';
-    });
+    typedBeforeCodeRan('par');
     expect(screen.getByRole('combobox', { name: 'Search a destination' })).toHaveValue('par');
     expect(await screen.findByRole('option', { name: /Paris/ })).toBeVisible();
     expect(new URL(fakeProvider.requests.at(-1)!.url).searchParams.get('text')).toBe('par');
@@ -57,11 +62,7 @@ describe('DestinationSearch', () => {
 
   it('asks only for what the visitor stopped at, when the suggestions arrive mid-word', async () => {
     answer([{ id: 41, name: 'Paris', url: 'paris', lang: 'EN' }]);
-    hydrateShop(<DestinationSearch language="en" />, {}, (page) => {
-      const box = page.querySelector('input')!;
-      box.focus();
-      box.value = 'p';
-    });
+    typedBeforeCodeRan('p');
     await userEvent.type(screen.getByRole('combobox', { name: 'Search a destination' }), 'aris');
     expect(await screen.findByRole('option', { name: /Paris/ })).toBeVisible();
     expect(fakeProvider.requests.map((request) => new URL(request.url).searchParams.get('text'))).toEqual(['paris']);
