@@ -1,5 +1,4 @@
 import { useSyncExternalStore } from 'react';
-import { createJSONStorage, persist } from 'zustand/middleware';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 
 /**
@@ -18,24 +17,38 @@ export const WISHLIST_STORAGE_KEY = 'wishlist';
 /** The most a browser keeps (what the account's merge takes in one call). */
 export const WISHLIST_LIMIT = 200;
 
+/**
+ * The list this browser kept, in the `{ state, version }` shape it has always been saved in.
+ * Whatever another script or an old version left there: only positive whole numbers are kept.
+ */
+function savedIds(): number[] {
+  try {
+    return validIds((JSON.parse(localStorage.getItem(WISHLIST_STORAGE_KEY) ?? 'null') as { state?: { productIds?: unknown } } | null)?.state?.productIds);
+  } catch {
+    return [];
+  }
+}
+
+function save(productIds: number[]) {
+  try {
+    localStorage.setItem(WISHLIST_STORAGE_KEY, JSON.stringify({ state: { productIds }, version: 0 }));
+  } catch {
+    // Storage full or refused (a private window): the list lasts as long as the page.
+  }
+}
+
+// Saved by hand, not by zustand's persist middleware, which every page with a heart shipped (issue 18).
 function createWishlistStore() {
-  return createStore<WishlistState>()(
-    persist(
-      (set) => ({
-        productIds: [],
-        add: (productId) => set((s) => ({ productIds: [productId, ...s.productIds.filter((id) => id !== productId)].slice(0, WISHLIST_LIMIT) })),
-        remove: (productId) => set((s) => ({ productIds: s.productIds.filter((id) => id !== productId) })),
-        clear: () => set({ productIds: [] }),
-      }),
-      {
-        name: WISHLIST_STORAGE_KEY,
-        storage: createJSONStorage(() => localStorage),
-        partialize: (s) => ({ productIds: s.productIds }),
-        // Whatever another script or an old version left there: only positive whole numbers are kept.
-        merge: (persisted, current) => ({ ...current, productIds: validIds((persisted as { productIds?: unknown } | null)?.productIds) }),
-      },
-    ),
-  );
+  const created = createStore<WishlistState>()((set) => ({
+    productIds: savedIds(),
+    add: (productId) => set((s) => ({ productIds: [productId, ...s.productIds.filter((id) => id !== productId)].slice(0, WISHLIST_LIMIT) })),
+    remove: (productId) => set((s) => ({ productIds: s.productIds.filter((id) => id !== productId) })),
+    clear: () => set({ productIds: [] }),
+  }));
+  created.subscribe((state, before) => {
+    if (state.productIds !== before.productIds) save(state.productIds);
+  });
+  return created;
 }
 
 let store: ReturnType<typeof createWishlistStore> | null = null;
@@ -49,7 +62,7 @@ export function wishlistStore(): StoreApi<WishlistState> {
   const created = createWishlistStore();
   // Another tab saved or removed something: this one shows it too.
   window.addEventListener('storage', (event) => {
-    if (event.key === WISHLIST_STORAGE_KEY) void created.persist.rehydrate();
+    if (event.key === WISHLIST_STORAGE_KEY) created.setState({ productIds: savedIds() });
   });
   return (store = created);
 }

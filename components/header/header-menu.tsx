@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { Suspense, useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
 import { useUi, type MenuId } from '@/stores/ui-store';
 import styles from './header-menu.module.css';
 
@@ -9,14 +9,18 @@ interface Props {
   /** The button's accessible name. */
   label: string;
   button: ReactNode;
+  /** The panel, rendered only while open: menus whose panel loads on first use pass a lazy one. */
   children: ReactNode;
+  /** Starts loading a lazy panel's code when the pointer or focus reaches the button, so it is there by the click. */
+  preload?: () => unknown;
 }
 
 /**
  * A header disclosure: one open at a time (the UI store), closed by Escape (focus back
- * on its button), a click outside, the overlay, or a route change (HeaderBar).
+ * on its button), a click outside, the overlay, or a route change (HeaderBar). Its panel's
+ * first control takes the focus once the panel is there.
  */
-export function HeaderMenu({ menu, label, button, children }: Props) {
+export function HeaderMenu({ menu, label, button, children, preload }: Props) {
   const open = useUi((s) => s.openMenu === menu);
   const toggleMenu = useUi((s) => s.toggleMenu);
   const closeMenus = useUi((s) => s.closeMenus);
@@ -26,7 +30,6 @@ export function HeaderMenu({ menu, label, button, children }: Props) {
 
   useEffect(() => {
     if (!open) return;
-    panelRef.current?.querySelector<HTMLElement>('a[href], button, input')?.focus();
     const onKey = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
       closeMenus();
@@ -53,13 +56,26 @@ export function HeaderMenu({ menu, label, button, children }: Props) {
         aria-label={label}
         aria-expanded={open}
         aria-controls={panelId}
+        onPointerEnter={preload}
+        onFocus={preload}
         onClick={() => toggleMenu(menu)}
       >
         {button}
       </button>
       <div ref={panelRef} id={panelId} className={styles.panel} hidden={!open}>
-        {children}
+        {open ? (
+          <Suspense fallback={<span className={styles.busy} aria-hidden="true" />}>
+            {children}
+            <FocusFirst panel={panelRef} />
+          </Suspense>
+        ) : null}
       </div>
     </div>
   );
+}
+
+/** Rendered after the panel's content, in its Suspense boundary: it mounts once that content is there. */
+function FocusFirst({ panel }: { panel: RefObject<HTMLDivElement | null> }) {
+  useEffect(() => panel.current?.querySelector<HTMLElement>('a[href], button, input')?.focus(), [panel]);
+  return null;
 }

@@ -1,108 +1,28 @@
 'use client';
 
-import Cookies from 'js-cookie';
-import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import Link from 'next/link';
-import { useState } from 'react';
-import { callBasket } from '@/lib/basket/basket-call';
-import { COOKIES } from '@/lib/cookies/names';
+import { lazy } from 'react';
 import type { Language } from '@/lib/i18n/languages';
-import { forgetMemberData } from '@/lib/member/use-member';
-import { useUi } from '@/stores/ui-store';
-import { useVisitor, visitorChanged } from '@/stores/visitor-store';
+import { useVisitor } from '@/stores/visitor-store';
 import { useMemberSessionLost } from '@/components/account/use-member-session-lost';
 import { UserIcon } from '@/components/ui/icons';
 import { HeaderMenu } from './header-menu';
-import list from './menu-list.module.css';
-import styles from './member-menu.module.css';
-import { useShellPaths } from '@/components/providers/shell-paths';
 
-/** The member area's sections, by their anchors on `/{lang}/member-area`. */
-const SECTIONS = ['purchases', 'details', 'wishlist', 'discounts'] as const;
+const loadPanel = () => import('./member-menu-panel');
+const MemberMenuPanel = lazy(() => loadPanel().then((module) => ({ default: module.MemberMenuPanel })));
 
 /**
- * The members' menu (worldwide site, not for agents). Signed out: what membership gives, and the
- * way in; signed in: a greeting, the member area's sections and logging out. Who is signed in
- * comes from the browser's `sub` hint, so the page around it stays cached for everyone.
+ * The members' menu (worldwide site, not for agents); its panel loads on first use (issue 18).
+ * Who is signed in comes from the browser's `sub` hint, so the page around it stays cached for
+ * everyone.
  */
 export function MemberMenu({ language }: { language: Language }) {
-  const paths = useShellPaths();
   const t = useTranslations('header.member');
   const name = useVisitor((s) => s.memberName);
   useMemberSessionLost(language);
   return (
-    <HeaderMenu menu="member" label={name ? t('menuSignedIn', { name }) : t('menu')} button={<UserIcon size={20} />}>
-      {name ? (
-        <SignedIn language={language} name={name} />
-      ) : (
-        <div className={styles.panel}>
-          <p className={styles.title}>{t('title')}</p>
-          <p className={styles.text}>{t('pitch')}</p>
-          <Link className={styles.primary} href={paths.login}>
-            {t('login')}
-          </Link>
-          <Link className={styles.secondary} href={paths.register}>
-            {t('register')}
-          </Link>
-          <p className={styles.hint}>{t('quick')}</p>
-        </div>
-      )}
+    <HeaderMenu menu="member" label={name ? t('menuSignedIn', { name }) : t('menu')} button={<UserIcon size={20} />} preload={loadPanel}>
+      <MemberMenuPanel language={language} name={name} />
     </HeaderMenu>
-  );
-}
-
-/**
- * Logging out ends the session on the server; the shop's /api/v2 clears the hint, the session
- * and the guest basket's cookies (the basket stays with the account), so a fresh one starts.
- */
-function SignedIn({ language, name }: { language: Language; name: string }) {
-  const paths = useShellPaths();
-  const t = useTranslations('header.member');
-  const router = useRouter();
-  const closeMenus = useUi((s) => s.closeMenus);
-  const [pending, setPending] = useState(false);
-  const [failed, setFailed] = useState(false);
-  const area = paths.memberArea;
-
-  const logOut = async () => {
-    setPending(true);
-    setFailed(false);
-    // The call's code loads when asked: every page has this menu (issue 18).
-    const { logOutMember } = await import('@/lib/api/header-calls');
-    const result = await callBasket((http, context) => logOutMember(http, context), { language });
-    // 401: the session had already ended, which is what was asked.
-    if (!result.ok && result.error.status !== 401) {
-      setPending(false);
-      return setFailed(true);
-    }
-    for (const cookie of [COOKIES.memberHint.name, COOKIES.cartCount.name]) Cookies.remove(cookie, { path: '/' });
-    forgetMemberData();
-    visitorChanged();
-    closeMenus();
-    router.push(`/${language}/home`);
-  };
-
-  return (
-    <div className={styles.panel}>
-      <p className={styles.title}>{t('hello', { name })}</p>
-      <ul className={list.list}>
-        {SECTIONS.map((section) => (
-          <li key={section}>
-            <Link className={list.item} href={`${area}#${section}`} onClick={closeMenus}>
-              {t(section)}
-            </Link>
-          </li>
-        ))}
-      </ul>
-      {failed ? (
-        <p className={styles.error} role="alert">
-          {t('logoutFailed')}
-        </p>
-      ) : null}
-      <button type="button" className={styles.secondary} disabled={pending} aria-busy={pending || undefined} onClick={() => void logOut()}>
-        {pending ? t('loggingOut') : t('logout')}
-      </button>
-    </div>
   );
 }

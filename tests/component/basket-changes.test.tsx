@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { busTour, cruise, fakeBasket, renderBasket, requestsTo, setUpBasket } from '../support/basket-fakes';
 import { fakeProvider } from '../support/fake-provider';
 import { navigation } from '../support/navigation-mock';
+import { openHeaderMenu } from '../support/open-header-menu';
 import { renderShop } from '../support/render-shop';
 import { BasketIsland } from '@/components/basket/basket-island';
 import { CurrencyMenu } from '@/components/header/currency-menu';
@@ -65,7 +66,7 @@ describe('a basket that changes', () => {
       { currency: 1, cartCount: 1 },
     );
     await screen.findByRole('article', { name: 'Seine Evening Cruise' });
-    await userEvent.click(screen.getByRole('button', { name: /^Currency: EUR/ }));
+    await openHeaderMenu(/^Currency: EUR/);
     await userEvent.click(screen.getByRole('button', { name: /Pound sterling/ }));
     expect(await screen.findByText('£21.25', { selector: 'p' })).toBeVisible();
     // The menu and the basket both ask; they share one request.
@@ -76,7 +77,7 @@ describe('a basket that changes', () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
     fakeProvider.handler = () => Response.json({ error: 'INTERNAL', message: 'down' }, { status: 500 });
     renderShop(<CurrencyMenu currencies={[1, 2, 3]} />, { currency: 1, cartCount: 2 });
-    await userEvent.click(screen.getByRole('button', { name: /^Currency: EUR/ }));
+    await openHeaderMenu(/^Currency: EUR/);
     await userEvent.click(screen.getByRole('button', { name: /US dollar/ }));
     await waitFor(() => expect(errors).toHaveBeenCalledWith(expect.stringContaining('could not be re-priced')));
     expect(JSON.parse(await requestsTo('PUT', 'currency/update')[0]!.text())).toEqual({ id: 3 });

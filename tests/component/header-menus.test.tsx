@@ -1,9 +1,10 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
 import { beforeEach, describe, expect, it } from 'vitest';
 import '../support/fake-provider';
 import { navigation } from '../support/navigation-mock';
+import { openHeaderMenu } from '../support/open-header-menu';
 import { renderShop } from '../support/render-shop';
 import { HeaderBar, type HeaderBarProps } from '@/components/header/header-bar';
 
@@ -29,10 +30,10 @@ const button = (name: RegExp) => screen.getByRole('button', { name });
 describe('the header', () => {
   it('opens one menu at a time', async () => {
     renderShop(<HeaderBar {...props} />);
-    await userEvent.click(button(/^Language/));
+    await openHeaderMenu(/^Language/);
     expect(button(/^Language/)).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByRole('button', { name: /Deutsch/ })).toBeVisible();
-    await userEvent.click(button(/^Currency/));
+    await openHeaderMenu(/^Currency/);
     expect(button(/^Language/)).toHaveAttribute('aria-expanded', 'false');
     expect(button(/^Currency/)).toHaveAttribute('aria-expanded', 'true');
     // Clicking it again toggles it off.
@@ -42,7 +43,7 @@ describe('the header', () => {
 
   it('closes a menu on Escape, returning focus to its button, and on a click outside', async () => {
     renderShop(<HeaderBar {...props} />);
-    await userEvent.click(button(/Members' area/));
+    await openHeaderMenu(/Members' area/);
     expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/en/login');
     expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '/en/register');
     await userEvent.keyboard('{Escape}');
@@ -52,6 +53,20 @@ describe('the header', () => {
     await userEvent.click(button(/^Language/));
     fireEvent.pointerDown(document.body);
     expect(button(/^Language/)).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('loads a panel on first use and puts the focus on its first entry, for the keyboard to go on from there', async () => {
+    renderShop(<HeaderBar {...props} />);
+    const language = button(/^Language/);
+    // Closed, a menu has no panel yet: its code loads when it is first opened.
+    const panel = document.getElementById(language.getAttribute('aria-controls')!)!;
+    expect(panel).toBeEmptyDOMElement();
+    language.focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(panel.querySelector('button')).toHaveFocus());
+    expect(panel.querySelector('button')).toHaveTextContent('English (UK)');
+    await userEvent.keyboard('{Escape}');
+    expect(language).toHaveFocus();
   });
 
   it('closes its menus when the route changes', async () => {
@@ -65,7 +80,7 @@ describe('the header', () => {
 
   it('saves a new currency and shows the page in it at once, without asking the server', async () => {
     renderShop(<HeaderBar {...props} />);
-    await userEvent.click(button(/^Currency: EUR/));
+    await openHeaderMenu(/^Currency: EUR/);
     await userEvent.click(screen.getByRole('button', { name: /US dollar/ }));
     expect(Cookies.get('currency')).toBe('3');
     // Prices in the page follow <html data-currency>.

@@ -6,6 +6,7 @@ import { renderToString } from 'react-dom/server';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeProvider } from '../support/fake-provider';
 import { navigation } from '../support/navigation-mock';
+import { openHeaderMenu } from '../support/open-header-menu';
 import { hydrateShop, renderShop } from '../support/render-shop';
 import { GenericModalOnDemand } from '@/components/global/generic-modal-on-demand';
 import { HeaderBar, type HeaderBarProps } from '@/components/header/header-bar';
@@ -31,7 +32,7 @@ beforeEach(() => {
   navigation.push.mockReset();
 });
 
-const openMenu = (name: RegExp) => userEvent.click(screen.getByRole('button', { name }));
+const openMenu = openHeaderMenu;
 
 describe('the member menu', () => {
   it('offers the way in to a visitor', async () => {

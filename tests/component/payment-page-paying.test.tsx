@@ -124,7 +124,7 @@ describe('paying on the payment page', () => {
     await fillCheckout(u);
 
     await u.click(screen.getByRole('button', { name: /^Currency: EUR/ }));
-    await u.click(screen.getByRole('button', { name: /Pound sterling/ }));
+    await u.click(await screen.findByRole('button', { name: /Pound sterling/ }));
     const pay = await screen.findByRole('button', { name: 'Pay £71.40 (GBP)' });
     const summary = within(screen.getByRole('complementary', { name: 'Your order' }));
     expect(summary.getByText('Total').nextElementSibling).toHaveTextContent('£71.40');

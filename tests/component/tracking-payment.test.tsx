@@ -73,7 +73,7 @@ describe('payment page tracking', () => {
     // A currency change loads the basket again, re-priced: the same checkout, whose payment is then in pounds.
     await fillCheckout(u);
     await u.click(screen.getByRole('button', { name: /^Currency: EUR/ }));
-    await u.click(screen.getByRole('button', { name: /Pound sterling/ }));
+    await u.click(await screen.findByRole('button', { name: /Pound sterling/ }));
     const pay = await screen.findByRole('button', { name: 'Pay £71.40 (GBP)' });
     await waitFor(() => expect(pay).toBeEnabled());
     await u.click(pay);

@@ -1,5 +1,5 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { bodyOf, eur, fakeMemberApi, refusal, renderMemberSite, requestsTo, setUpMemberTests, user } from '../support/member-fakes';
 import { fakeProvider } from '../support/fake-provider';
 import { WishlistHeart } from '@/components/member/wishlist-heart';
@@ -39,6 +39,32 @@ describe('for a visitor', () => {
     renderMemberSite(<WishlistHeart productId={4101} />);
     expect(screen.getByRole('button', { name: 'Remove from wishlist' })).toHaveAttribute('aria-pressed', 'true');
     expect(wishlistStore().getState().productIds).toEqual([4101]);
+  });
+
+  it('follows a heart pressed in another tab', async () => {
+    fakeMemberApi();
+    renderMemberSite(<WishlistHeart productId={4101} />);
+    expect(screen.getByRole('button', { name: 'Save to wishlist' })).toBeVisible();
+    // The other tab writes the list; this one hears of it by the storage event.
+    localStorage.setItem('wishlist', JSON.stringify({ state: { productIds: [4101] }, version: 0 }));
+    act(() => void window.dispatchEvent(new StorageEvent('storage', { key: 'wishlist' })));
+    expect(screen.getByRole('button', { name: 'Remove from wishlist' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('still toggles for the page’s lifetime where the browser refuses to store it', async () => {
+    fakeMemberApi();
+    const u = user();
+    const refuse = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('Quota exceeded', 'QuotaExceededError');
+    });
+    try {
+      renderMemberSite(<WishlistHeart productId={4101} />);
+      await u.click(screen.getByRole('button', { name: 'Save to wishlist' }));
+      expect(screen.getByRole('button', { name: 'Remove from wishlist' })).toHaveAttribute('aria-pressed', 'true');
+    } finally {
+      refuse.mockRestore();
+    }
+    expect(stored()).toBeUndefined();
   });
 
   it('works from the keyboard', async () => {

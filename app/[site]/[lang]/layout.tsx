@@ -1,16 +1,13 @@
 import type { Metadata, Viewport } from 'next';
-import { Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
 import { CaptchaProvider } from '@/components/contact/captcha-provider';
-import { BackToTop } from '@/components/global/back-to-top';
 import { SiteRecoveryBanner } from '@/components/global/site-recovery-banner';
-import { ChatBubble } from '@/components/global/chat-bubble';
 import { CookieNotice } from '@/components/global/cookie-notice';
 import { GenericModalOnDemand } from '@/components/global/generic-modal-on-demand';
 import { HealthNotice } from '@/components/global/health-notice';
-import { LanguageOverlay } from '@/components/global/language-overlay';
-import { LoadingBar } from '@/components/global/loading-bar';
+import { PageExtrasWhenIdle } from '@/components/global/page-extras-when-idle';
 import { MemberSiteProvider } from '@/components/member/member-site';
 import { SearchScopeProvider } from '@/components/search/search-scope';
 import { searchScope } from '@/lib/site/features';
@@ -75,9 +72,6 @@ export default async function LanguageLayout({ children, params }: Props) {
           <ShopProviders currencies={site.currencies} paths={shellPaths(language)}>
             {/* First, so its page type precedes the page's own events in the dataLayer. */}
             <TagManager site={site.id} language={language} containerId={tagManagerContainerId()} />
-            <Suspense fallback={null}>
-              <LoadingBar />
-            </Suspense>
             <HealthNotice language={language} />
             <SiteRecoveryBanner site={site} />
             <MemberSiteProvider enabled={site.flags.memberArea}>
@@ -86,11 +80,9 @@ export default async function LanguageLayout({ children, params }: Props) {
                 <CaptchaProvider language={language}>{children}</CaptchaProvider>
               </SearchScopeProvider>
             </MemberSiteProvider>
-            <BackToTop />
-            <ChatBubble />
             <CookieNotice language={language} />
             <GenericModalOnDemand />
-            <LanguageOverlay />
+            <PageExtrasWhenIdle />
           </ShopProviders>
         </NextIntlClientProvider>
         <OutdatedBrowser />

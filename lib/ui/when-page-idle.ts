@@ -1,0 +1,27 @@
+/**
+ * Runs `run` once the page has loaded and the browser is idle (at most 2 s after the load when it
+ * never is): for code the first paint and the first interaction do not need (issue 18). Returns
+ * a cancel for effects' clean-ups.
+ */
+export function whenPageIdle(run: () => void): () => void {
+  let cancelIdle = () => {};
+  const idle = () => {
+    // Safari has no requestIdleCallback: a task after the load event is the next best thing.
+    if (typeof window.requestIdleCallback === 'function') {
+      const id = window.requestIdleCallback(run, { timeout: 2000 });
+      cancelIdle = () => window.cancelIdleCallback(id);
+    } else {
+      const id = window.setTimeout(run, 0);
+      cancelIdle = () => window.clearTimeout(id);
+    }
+  };
+  if (document.readyState === 'complete') {
+    idle();
+    return () => cancelIdle();
+  }
+  window.addEventListener('load', idle, { once: true });
+  return () => {
+    window.removeEventListener('load', idle);
+    cancelIdle();
+  };
+}
