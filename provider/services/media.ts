@@ -1,7 +1,8 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Image } from '../api/contract/common';
 import type { ContentLanguage } from '../api/contract/languages';
 import { mediaImages, type ImageOwner } from '../db/schema';
+import { anyOf, preparedRead } from '../db/prepared';
 import type { Database } from '../db/types';
 import { groupBy } from '../domain/group-by';
 
@@ -40,9 +41,11 @@ export async function galleries(
 ): Promise<Map<number, Image[]>> {
   if (owners.length === 0) return new Map();
   const ids = owners.map((o) => o.id);
-  const conditions = [eq(mediaImages.ownerKind, owner), inArray(mediaImages.ownerId, ids)];
-  if (mainOnly) conditions.push(eq(mediaImages.position, 1));
-  const rows = await db.select().from(mediaImages).where(and(...conditions)).orderBy(asc(mediaImages.ownerId), asc(mediaImages.position));
+  const rows = await preparedRead(db, mainOnly ? 'main_images' : 'galleries', (db) => {
+    const conditions = [eq(mediaImages.ownerKind, sql.placeholder('owner')), anyOf(mediaImages.ownerId, 'ids')];
+    if (mainOnly) conditions.push(eq(mediaImages.position, 1));
+    return db.select().from(mediaImages).where(and(...conditions)).orderBy(asc(mediaImages.ownerId), asc(mediaImages.position));
+  }).execute({ owner, ids });
   const stored = groupBy(rows, (row) => row.ownerId);
   const fallback = owner === 'location' ? locationImage : productImage;
   return new Map(owners.map(({ id, name }) => [id, stored.get(id)?.map((row) => imageOf(row, language)) ?? [fallback(id, name)]]));

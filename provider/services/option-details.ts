@@ -1,6 +1,7 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { ContentLanguage } from '../api/contract/languages';
 import { optionTranslations, packageChoices, packageGroups, unitTypeNames } from '../db/schema';
+import { anyOf, preparedRead } from '../db/prepared';
 import type { Database } from '../db/types';
 import type { UnitType } from '../domain/catalogue';
 import { groupBy } from '../domain/group-by';
@@ -21,18 +22,20 @@ export interface OptionLabels {
 export async function optionLabels(db: Database, optionIds: number[], lang: ContentLanguage): Promise<Map<number, OptionLabels>> {
   if (optionIds.length === 0) return new Map();
   const [names, groups] = await Promise.all([
-    db
-      .select()
-      .from(optionTranslations)
-      .where(and(inArray(optionTranslations.optionId, optionIds), eq(optionTranslations.lang, lang))),
-    db.select().from(packageGroups).where(inArray(packageGroups.optionId, optionIds)).orderBy(asc(packageGroups.position)),
+    preparedRead(db, 'option_labels', (db) =>
+      db
+        .select()
+        .from(optionTranslations)
+        .where(and(anyOf(optionTranslations.optionId, 'ids'), eq(optionTranslations.lang, sql.placeholder('lang')))),
+    ).execute({ ids: optionIds, lang }),
+    preparedRead(db, 'option_package_groups', (db) => db.select().from(packageGroups).where(anyOf(packageGroups.optionId, 'ids')).orderBy(asc(packageGroups.position))).execute({
+      ids: optionIds,
+    }),
   ]);
   const choices = groups.length
-    ? await db
-        .select()
-        .from(packageChoices)
-        .where(inArray(packageChoices.groupId, groups.map((g) => g.id)))
-        .orderBy(asc(packageChoices.position))
+    ? await preparedRead(db, 'package_choices', (db) => db.select().from(packageChoices).where(anyOf(packageChoices.groupId, 'ids')).orderBy(asc(packageChoices.position))).execute({
+        ids: groups.map((g) => g.id),
+      })
     : [];
   const choicesOf = groupBy(choices, (c) => c.groupId);
   const groupsOf = groupBy(groups, (g) => g.optionId);
@@ -64,7 +67,7 @@ export function optionCancellation(policy: CancellationPolicy): OptionCancellati
 
 /** Passenger type names in one language. */
 export async function unitNames(db: Database, lang: ContentLanguage): Promise<Map<UnitType, string>> {
-  const rows = await db.select().from(unitTypeNames).where(eq(unitTypeNames.lang, lang));
+  const rows = await preparedRead(db, 'unit_type_names', (db) => db.select().from(unitTypeNames).where(eq(unitTypeNames.lang, sql.placeholder('lang')))).execute({ lang });
   return new Map(rows.map((row) => [row.unitType, row.name]));
 }
 

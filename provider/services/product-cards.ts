@@ -1,7 +1,8 @@
-import { and, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
 import type { ProductCard } from '../api/contract/products';
 import type { RequestContext } from '../api/request-context';
 import { locationTranslations, optionUnits, productOptions, products, productTranslations } from '../db/schema';
+import { anyOf, preparedRead } from '../db/prepared';
 import type { Database } from '../db/types';
 import { groupBy } from '../domain/group-by';
 import { responseLang } from './hreflangs';
@@ -77,13 +78,15 @@ export async function productCards(db: Database, context: RequestContext, query:
 
 /** Spec §3: each language's product slug with its city's slug. */
 export async function productHreflangs(db: Database, ids: number[]): Promise<Map<number, ProductCard['hreflangs']>> {
-  const rows = await db
-    .select({ productId: productTranslations.productId, lang: productTranslations.lang, urlName: productTranslations.slug, locationName: locationTranslations.slug })
-    .from(productTranslations)
-    .innerJoin(products, eq(products.id, productTranslations.productId))
-    .innerJoin(locationTranslations, and(eq(locationTranslations.locationId, products.locationId), eq(locationTranslations.lang, productTranslations.lang)))
-    .where(inArray(productTranslations.productId, ids))
-    .orderBy(productTranslations.productId, productTranslations.lang);
+  const rows = await preparedRead(db, 'product_hreflangs', (db) =>
+    db
+      .select({ productId: productTranslations.productId, lang: productTranslations.lang, urlName: productTranslations.slug, locationName: locationTranslations.slug })
+      .from(productTranslations)
+      .innerJoin(products, eq(products.id, productTranslations.productId))
+      .innerJoin(locationTranslations, and(eq(locationTranslations.locationId, products.locationId), eq(locationTranslations.lang, productTranslations.lang)))
+      .where(anyOf(productTranslations.productId, 'ids'))
+      .orderBy(productTranslations.productId, productTranslations.lang),
+  ).execute({ ids });
   const result = new Map<number, ProductCard['hreflangs']>();
   for (const row of rows) {
     const list = result.get(row.productId) ?? [];
@@ -95,21 +98,23 @@ export async function productHreflangs(db: Database, ids: number[]): Promise<Map
 
 /** Each product's lowest lead-unit price across its options, and that unit's ticket office price. */
 export async function fromPrices(db: Database, ids: number[], context: RequestContext) {
-  const units = await db
-    .select({
-      productId: productOptions.productId,
-      optionId: optionUnits.optionId,
-      position: optionUnits.position,
-      priceEur: optionUnits.priceEur,
-      priceGbp: optionUnits.priceGbp,
-      priceUsd: optionUnits.priceUsd,
-      retailEur: optionUnits.retailEur,
-      retailGbp: optionUnits.retailGbp,
-      retailUsd: optionUnits.retailUsd,
-    })
-    .from(optionUnits)
-    .innerJoin(productOptions, eq(productOptions.id, optionUnits.optionId))
-    .where(inArray(productOptions.productId, ids));
+  const units = await preparedRead(db, 'product_from_prices', (db) =>
+    db
+      .select({
+        productId: productOptions.productId,
+        optionId: optionUnits.optionId,
+        position: optionUnits.position,
+        priceEur: optionUnits.priceEur,
+        priceGbp: optionUnits.priceGbp,
+        priceUsd: optionUnits.priceUsd,
+        retailEur: optionUnits.retailEur,
+        retailGbp: optionUnits.retailGbp,
+        retailUsd: optionUnits.retailUsd,
+      })
+      .from(optionUnits)
+      .innerJoin(productOptions, eq(productOptions.id, optionUnits.optionId))
+      .where(anyOf(productOptions.productId, 'ids')),
+  ).execute({ ids });
   const byOption = groupBy(units, (unit) => unit.optionId);
   const result = new Map<number, { price: ReturnType<typeof price>; retail: ReturnType<typeof retail> }>();
   for (const optionUnitsOfOne of byOption.values()) {

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Product } from '../api/contract/products';
 import { ProviderError } from '../api/errors';
 import type { RequestContext } from '../api/request-context';
@@ -14,6 +14,7 @@ import {
   productStops,
   productTranslations,
 } from '../db/schema';
+import { anyOf, preparedRead } from '../db/prepared';
 import type { Database } from '../db/types';
 import { groupBy } from '../domain/group-by';
 import { galleries } from './media';
@@ -29,12 +30,14 @@ export function productNotFound(id: number) {
 
 /** A product's route: its stops in order, with names in the request's language. */
 export async function productStopsOf(db: Database, context: RequestContext, productId: number) {
-  const rows = await db
-    .select({ stop: productStops, landmark: landmarks })
-    .from(productStops)
-    .innerJoin(landmarks, eq(landmarks.id, productStops.landmarkId))
-    .where(eq(productStops.productId, productId))
-    .orderBy(asc(productStops.position));
+  const rows = await preparedRead(db, 'product_stops', (db) =>
+    db
+      .select({ stop: productStops, landmark: landmarks })
+      .from(productStops)
+      .innerJoin(landmarks, eq(landmarks.id, productStops.landmarkId))
+      .where(eq(productStops.productId, sql.placeholder('productId')))
+      .orderBy(asc(productStops.position)),
+  ).execute({ productId });
   return rows.map(({ stop, landmark }) => ({
     position: stop.position,
     name: landmark.names[context.language],
@@ -51,20 +54,22 @@ export async function getProduct(db: Database, context: RequestContext, id: numb
   const [card] = await productCards(db, context, { where: eq(products.id, id), orderBy: [] });
   if (!card) throw productNotFound(id);
   const [[row], stops, options, gallery] = await Promise.all([
-    db
-      .select({
-        product: products,
-        texts: productTranslations,
-        timeZone: locations.timeZone,
-        center: { latitude: locations.latitude, longitude: locations.longitude },
-        country: { id: countries.id, isoCode: countries.isoCode, name: countryTranslations.name },
-      })
-      .from(products)
-      .innerJoin(productTranslations, and(eq(productTranslations.productId, products.id), eq(productTranslations.lang, context.language)))
-      .innerJoin(locations, eq(locations.id, products.locationId))
-      .innerJoin(countries, eq(countries.id, locations.countryId))
-      .innerJoin(countryTranslations, and(eq(countryTranslations.countryId, countries.id), eq(countryTranslations.lang, context.language)))
-      .where(eq(products.id, id)),
+    preparedRead(db, 'product_page', (db) =>
+      db
+        .select({
+          product: products,
+          texts: productTranslations,
+          timeZone: locations.timeZone,
+          center: { latitude: locations.latitude, longitude: locations.longitude },
+          country: { id: countries.id, isoCode: countries.isoCode, name: countryTranslations.name },
+        })
+        .from(products)
+        .innerJoin(productTranslations, and(eq(productTranslations.productId, products.id), eq(productTranslations.lang, sql.placeholder('lang'))))
+        .innerJoin(locations, eq(locations.id, products.locationId))
+        .innerJoin(countries, eq(countries.id, locations.countryId))
+        .innerJoin(countryTranslations, and(eq(countryTranslations.countryId, countries.id), eq(countryTranslations.lang, sql.placeholder('lang'))))
+        .where(eq(products.id, sql.placeholder('id'))),
+    ).execute({ id, lang: context.language }),
     productStopsOf(db, context, id),
     productOptionsOf(db, context, id, card.memberDiscountPercent),
     galleries(db, 'product', [card], context.language),
@@ -111,14 +116,18 @@ export async function getProduct(db: Database, context: RequestContext, id: numb
 
 /** A product's options with their base prices (and member prices), start times and package choices. */
 async function productOptionsOf(db: Database, context: RequestContext, productId: number, memberDiscountPercent: number | null): Promise<Product['options']> {
-  const options = await db.select().from(productOptions).where(eq(productOptions.productId, productId)).orderBy(asc(productOptions.position));
+  const options = await preparedRead(db, 'product_options', (db) =>
+    db.select().from(productOptions).where(eq(productOptions.productId, sql.placeholder('productId'))).orderBy(asc(productOptions.position)),
+  ).execute({ productId });
   const ids = options.map((o) => o.id);
   if (ids.length === 0) return [];
   const [labels, names, units, times] = await Promise.all([
     optionLabels(db, ids, context.language),
     unitNames(db, context.language),
-    db.select().from(optionUnits).where(inArray(optionUnits.optionId, ids)).orderBy(asc(optionUnits.position)),
-    db.select().from(optionStartTimes).where(inArray(optionStartTimes.optionId, ids)).orderBy(asc(optionStartTimes.startTime)),
+    preparedRead(db, 'option_units', (db) => db.select().from(optionUnits).where(anyOf(optionUnits.optionId, 'ids')).orderBy(asc(optionUnits.position))).execute({ ids }),
+    preparedRead(db, 'option_start_times', (db) =>
+      db.select().from(optionStartTimes).where(anyOf(optionStartTimes.optionId, 'ids')).orderBy(asc(optionStartTimes.startTime)),
+    ).execute({ ids }),
   ]);
   const unitsOf = groupBy(units, (u) => u.optionId);
   const timesOf = groupBy(times, (t) => t.optionId);
