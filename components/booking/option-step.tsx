@@ -2,10 +2,13 @@
 
 import type { PageRead } from '@/lib/query/page-reads';
 import { useTranslations } from 'next-intl';
+import { lazy, Suspense } from 'react';
 import type { BookingDraft, ProductDay } from '@/lib/booking/types';
-import { OptionChangeConfirm } from './option-change-confirm';
 import { OptionPicker } from './option-picker';
 import styles from './booking.module.css';
+
+/** Asked only when a visitor changes an option already set up: it loads then (issue 18). */
+const OptionChangeConfirm = lazy(() => import('./option-change-confirm').then((module) => ({ default: module.OptionChangeConfirm })));
 
 interface Props {
   date: string | null;
@@ -44,7 +47,11 @@ export function OptionStep({ date, query, day, selectedId, quantities, vehicles,
   return (
     <>
       <OptionPicker options={day.options} selectedId={selectedId} quantities={quantities} vehicles={vehicles} intlLocale={intlLocale} onChoose={onChoose} />
-      {confirming ? <OptionChangeConfirm onContinue={() => onConfirm(true)} onCancel={() => onConfirm(false)} /> : null}
+      {confirming ? (
+        <Suspense fallback={null}>
+          <OptionChangeConfirm onContinue={() => onConfirm(true)} onCancel={() => onConfirm(false)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -2,7 +2,7 @@
 
 import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
 import { CaptchaContext, type ExecuteCaptcha } from './captcha-context';
-import { captchaConfig } from './use-captcha';
+import { captchaConfig } from './captcha-config';
 
 /** The reCAPTCHA library loads after the page, beside the forms rather than around them (issue 18). */
 const RecaptchaBridge = lazy(() => import('./recaptcha-bridge'));

@@ -1,7 +1,8 @@
 'use client';
 
 import { reportError } from '@/lib/tracking/error-reporting';
-import { useExecuteCaptcha } from './captcha-context';
+import { captchaConfig } from './captcha-config';
+import { useExecuteCaptcha, type ExecuteCaptcha } from './captcha-context';
 
 /** The forms that draw tokens, each under its own action: the provider checks the token was drawn for it. */
 export type CaptchaAction = 'contact' | 'newsletter';
@@ -16,17 +17,6 @@ export const CAPTCHA_ERROR_TEXTS: Record<CaptchaError, string> = {
   executeFailed: 'ReCaptcha error: Failed to execute',
 };
 
-/**
- * NEXT_PUBLIC_RECAPTCHA_SITE_KEY and NEXT_PUBLIC_RECAPTCHA_VERSION, read when asked (Next.js writes
- * their values in at build time). Setting either turns the captcha on; with neither the forms work
- * without one, and the provider, which then has no secret either, does not ask for a token.
- */
-export function captchaConfig(): { enabled: boolean; siteKey: string | undefined; version: string } {
-  const siteKey = process.env.NEXT_PUBLIC_RECAPTCHA_SITE_KEY?.trim() || undefined;
-  const rawVersion = process.env.NEXT_PUBLIC_RECAPTCHA_VERSION;
-  return { enabled: Boolean(siteKey || rawVersion?.trim()), siteKey, version: rawVersion === undefined ? '3' : rawVersion.trim() };
-}
-
 /** Spec §5: a site key and a version are required; version 3 by default, the only one this shop runs. */
 function problemOf(config: ReturnType<typeof captchaConfig>): CaptchaError | null {
   if (!config.siteKey) return 'noKey';
@@ -35,29 +25,31 @@ function problemOf(config: ReturnType<typeof captchaConfig>): CaptchaError | nul
 }
 
 /**
- * A reCAPTCHA v3 token for `action` when reCAPTCHA is configured (undefined when it is not). A
- * failure is reported with spec §8's text and returned, so the form says so and can be sent again.
+ * A reCAPTCHA v3 token for `action` when reCAPTCHA is configured (undefined when it is not), with
+ * the `execute` CaptchaProvider hands out. A failure is reported with spec §8's text and returned,
+ * so the form says so and can be sent again.
  */
-export function useCaptcha(action: CaptchaAction): { token: () => Promise<CaptchaResult> } {
-  const executeRecaptcha = useExecuteCaptcha();
+export async function drawCaptchaToken(executeRecaptcha: ExecuteCaptcha | undefined, action: CaptchaAction): Promise<CaptchaResult> {
   const fail = (error: CaptchaError): CaptchaResult => {
     reportError(CAPTCHA_ERROR_TEXTS[error]);
     return { ok: false, error };
   };
-  return {
-    token: async () => {
-      const config = captchaConfig();
-      if (!config.enabled) return { ok: true, value: undefined };
-      const problem = problemOf(config);
-      if (problem) return fail(problem);
-      // CaptchaProvider hands out `execute` once the library and Google's script have loaded.
-      if (!executeRecaptcha) return fail('loadFailed');
-      try {
-        const value = await executeRecaptcha(action);
-        return value ? { ok: true, value } : fail('executeFailed');
-      } catch {
-        return fail('executeFailed');
-      }
-    },
-  };
+  const config = captchaConfig();
+  if (!config.enabled) return { ok: true, value: undefined };
+  const problem = problemOf(config);
+  if (problem) return fail(problem);
+  // CaptchaProvider hands out `execute` once the library and Google's script have loaded.
+  if (!executeRecaptcha) return fail('loadFailed');
+  try {
+    const value = await executeRecaptcha(action);
+    return value ? { ok: true, value } : fail('executeFailed');
+  } catch {
+    return fail('executeFailed');
+  }
+}
+
+/** `drawCaptchaToken` for a form's component. */
+export function useCaptcha(action: CaptchaAction): { token: () => Promise<CaptchaResult> } {
+  const executeRecaptcha = useExecuteCaptcha();
+  return { token: () => drawCaptchaToken(executeRecaptcha, action) };
 }

@@ -2,8 +2,8 @@
 
 import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
+import { useExecuteCaptcha } from '@/components/contact/captcha-context';
 import { useCaptchaMessages } from '@/components/contact/captcha-messages';
-import { useCaptcha } from '@/components/contact/use-captcha';
 import { tooManyText } from '@/lib/api/retry-later';
 import type { Language } from '@/lib/i18n/languages';
 import { useVisitor } from '@/stores/visitor-store';
@@ -23,7 +23,7 @@ export function NewsletterBox({ language }: { language: Language }) {
   const [state, setState] = useState<State>('idle');
   // Words for a failure worth explaining (the captcha, too many subscriptions); else the generic one.
   const [problem, setProblem] = useState<string | null>(null);
-  const captcha = useCaptcha('newsletter');
+  const executeCaptcha = useExecuteCaptcha();
   const captchaMessages = useCaptchaMessages();
 
   async function submit(event: FormEvent) {
@@ -31,28 +31,19 @@ export function NewsletterBox({ language }: { language: Language }) {
     if (!email.trim() || state === 'sending') return;
     setState('sending');
     setProblem(null);
-    const token = await captcha.token();
-    if (!token.ok) {
-      setProblem(captchaMessages.problem(token.error));
-      return setState('failed');
-    }
-    // The request code loads when someone subscribes, not with every page.
-    const [{ subscribe, UNKNOWN_COUNTRY_ID }, { browserHttp }, { trackSubscribe }] = await Promise.all([
-      import('@/lib/api/newsletter'),
-      import('@/lib/api/browser-http'),
-      import('@/lib/tracking/track'),
-    ]);
-    const result = await subscribe(browserHttp, { firstName: '', lastName: '', email: email.trim(), countryId: UNKNOWN_COUNTRY_ID, captchaToken: token.value }, { language, currency });
-    if (result.ok) {
+    // The sending code (captcha, request, tracking) loads when someone subscribes, not with every page.
+    // A connection lost meanwhile fails the sign-up (the generic words), not the box.
+    const outcome = await import('./newsletter-send')
+      .then(({ sendNewsletterSignUp }) => sendNewsletterSignUp(email.trim(), { language, currency, executeCaptcha }))
+      .catch((error: unknown) => (console.error('Newsletter subscription failed:', error), { ok: false as const }));
+    if (outcome.ok) {
       setEmail('');
-      setState('done');
-      trackSubscribe();
-    } else {
-      console.error('Newsletter subscription failed:', result.error);
-      if (result.error.reason === 'CAPTCHA_FAILED') setProblem(captchaMessages.refused());
-      else if (result.error.status === 429) setProblem(tooManyText(t, result.error));
-      setState('failed');
+      return setState('done');
     }
+    if ('captcha' in outcome) setProblem(captchaMessages.problem(outcome.captcha));
+    else if ('captchaRefused' in outcome) setProblem(captchaMessages.refused());
+    else if ('tooMany' in outcome) setProblem(tooManyText(t, outcome.tooMany));
+    setState('failed');
   }
 
   return (

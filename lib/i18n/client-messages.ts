@@ -22,7 +22,6 @@ export const CLIENT_MESSAGES = [
   'contact.captchaRefused',
   'catalogue',
   'reviews',
-  'productShare',
   'session',
   'ticketFacts',
   'dates',

@@ -80,7 +80,7 @@ describe('BookingPanel: what stops a booking (spec §5, §8)', () => {
     await readyToBook();
 
     await userEvent.click(screen.getByRole('button', { name: 'Private tour' }));
-    const dialog = screen.getByRole('alertdialog', { name: 'Change your ticket?' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Change your ticket?' });
     expect(dialog).toHaveAccessibleDescription('The time and package options you chose will be cleared.');
     expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
