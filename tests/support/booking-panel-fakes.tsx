@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { fakeProvider } from './fake-provider';
 import { navigation } from './navigation-mock';
+import { cartOf, sale } from './tracking-fakes';
 import type { BookingProduct, OptionDay, ProductDay, Unit } from '@/lib/booking/types';
 import { addDays } from '@/provider/domain/dates';
 
@@ -132,8 +133,8 @@ export function provider(request: Request): Response | Promise<Response> {
   return Response.json({ error: 'NOT_FOUND', message: url.pathname }, { status: 404 });
 }
 
-export const cart = () =>
-  Response.json({ items: [{ id: 1, amount: { amount: 4400, currency: 'EUR' }, status: 'held' }], count: 1, total: { amount: 4400, currency: 'EUR' }, now: '2027-05-10T08:00:00Z' });
+/** The basket as the provider answers an add-to-cart: the product's item, shaped as the contract says. */
+export const cart = () => Response.json({ ...cartOf([sale(1, product.id, 4400)]), now: '2027-05-10T08:00:00Z' });
 export const refusal = (status: number, reason?: string) => Response.json({ error: status === 409 ? 'CONFLICT' : 'UNPROCESSABLE', message: 'refused', reason }, { status });
 
 export const requestsTo = (path: string) => fakeProvider.requests.filter((r) => new URL(r.url).pathname.endsWith(path));
