@@ -4,7 +4,7 @@ import { browserHttp } from '@/lib/api/browser-http';
 import { subscribe, UNKNOWN_COUNTRY_ID } from '@/lib/api/newsletter';
 import type { ApiFailure } from '@/lib/api/result';
 import type { Language } from '@/lib/i18n/languages';
-import { trackSubscribe } from '@/lib/tracking/track';
+import { loadShopTracking } from '@/lib/tracking/load-tracking';
 import type { CurrencyId } from '@/provider/api/contract/languages';
 
 /** How a sign-up from the footer went, for the box to say: what is worth explaining has its own case. */
@@ -28,7 +28,8 @@ export async function sendNewsletterSignUp(email: string, context: { language: L
     { language: context.language, currency: context.currency },
   );
   if (result.ok) {
-    trackSubscribe();
+    // After the page's own tracking, as every shop event (lib/tracking/load-tracking.ts).
+    void loadShopTracking().then(({ trackSubscribe }) => trackSubscribe());
     return { ok: true };
   }
   console.error('Newsletter subscription failed:', result.error);

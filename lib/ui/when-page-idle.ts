@@ -15,11 +15,8 @@ export function whenPageIdle(run: () => void): () => void {
       cancelIdle = () => window.clearTimeout(id);
     }
   };
-  if (document.readyState === 'complete') {
-    idle();
-    return () => cancelIdle();
-  }
-  window.addEventListener('load', idle, { once: true });
+  if (document.readyState === 'complete') idle();
+  else window.addEventListener('load', idle, { once: true });
   return () => {
     window.removeEventListener('load', idle);
     cancelIdle();

@@ -53,7 +53,7 @@ describe('the footer newsletter box', () => {
     expect(box).toHaveValue('');
     expect(await fakeProvider.requests[0]!.json()).toEqual({ firstName: '', lastName: '', email: 'ana@example.com', countryId: 9999 });
     expect(fakeProvider.requests[0]!.headers.get('x-language')).toBe('es');
-    expect(events('subscribe')).toEqual([{ event: 'subscribe' }]);
+    await waitFor(() => expect(events('subscribe')).toEqual([{ event: 'subscribe' }]));
   });
 
   it('says an error has occurred when the subscription fails', async () => {
