@@ -81,8 +81,8 @@ describe('DestinationSearch', () => {
     const searching = await screen.findByText('Searching…', { selector: 'p[aria-hidden]' });
     expect(searching).toBeVisible();
     expect(searching.parentElement).toHaveAttribute('aria-busy', 'true');
-    // Screen readers hear it from the live line beside the box.
-    expect(screen.getByRole('status')).toHaveTextContent('Searching…');
+    // Screen readers hear it from the live line beside the box, which the suggestions tell on their next render.
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Searching…'));
     expect(screen.queryByRole('listbox')).toBeNull();
 
     release();
