@@ -99,12 +99,18 @@ export async function bookMorningWalk(page: Page, day: string) {
 }
 
 
-/** From the page showing Paris's link: Paris → the walking tour → booked for two at 10:00 in English → the basket. */
-export async function browseAndBookWalk(page: Page, day: string, productName: string) {
+/**
+ * From the page showing Paris's link: Paris → the walking tour → booked for two at 10:00 in English → the basket.
+ * `onPage` waits on the city's and the product's page for what a test needs before the visitor moves on
+ * (links load a new document: what the page had not done by then is not done).
+ */
+export async function browseAndBookWalk(page: Page, day: string, productName: string, onPage: (kind: 'city' | 'product') => Promise<void> = async () => {}) {
   await page.getByRole('main').getByRole('link', { name: /^Paris/ }).first().click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Paris');
+  await onPage('city');
   await page.getByRole('main').getByRole('link', { name: productName }).first().click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(productName);
+  await onPage('product');
   await bookMorningWalk(page, day);
   await expect(page).toHaveURL(/\/en\/shopping-cart$/);
 }

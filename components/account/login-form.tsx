@@ -1,7 +1,6 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { logIn, type OAuthProvider } from '@/lib/api/member-auth';
 import { callBasket } from '@/lib/basket/basket-call';
@@ -39,9 +38,9 @@ export function LoginForm({ language, destination, notice }: Props) {
         }}
       />
       <p className={styles.links}>
-        <Link href={pagePath(language, 'passwordReset')}>{t('login.forgot')}</Link>
+        <a href={pagePath(language, 'passwordReset')}>{t('login.forgot')}</a>
         <span>
-          {t('login.noAccount')} <Link href={pagePath(language, 'register')}>{t('login.register')}</Link>
+          {t('login.noAccount')} <a href={pagePath(language, 'register')}>{t('login.register')}</a>
         </span>
       </p>
       <ProviderButtons language={language} returnPath={returnPath} />

@@ -1,7 +1,6 @@
 'use client';
 
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { getAgentBookings, type AgentBooking } from '@/lib/api/agent-area';
@@ -139,9 +138,9 @@ export function BookingsPanel({ language }: { language: Language }) {
           data.total === 0 ? (
             <div className={styles.empty}>
               <p>{filtered ? t('noMatch') : t('empty')}</p>
-              <Link className={buttons.primary} href={pagePath(language, 'allDestinations')}>
+              <a className={buttons.primary} href={pagePath(language, 'allDestinations')}>
                 {t('emptyLink')}
-              </Link>
+              </a>
             </div>
           ) : (
             <>

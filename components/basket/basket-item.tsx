@@ -1,7 +1,6 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import Link from 'next/link';
 import { useId, type Ref } from 'react';
 import { useDateFormat } from '@/lib/format/use-date-format';
 import { formatMoney } from '@/lib/format/money';
@@ -33,7 +32,7 @@ export function BasketItem({ sale, language, expired, lost, removing, removeErro
     <article ref={ref} tabIndex={-1} className={`${styles.item} ${expired ? styles.itemExpired : ''}`} aria-labelledby={headingId}>
       <div className={styles.itemHead}>
         <h3 id={headingId} className={styles.itemName}>
-          <Link href={`/${language}${sale.productUrl}`}>{sale.productName}</Link>
+          <a href={`/${language}${sale.productUrl}`}>{sale.productName}</a>
         </h3>
         <p className={styles.itemPrice}>
           <span className="visually-hidden">{t('price')}</span>{' '}

@@ -1,7 +1,6 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import Link from 'next/link';
 import type { Language } from '@/lib/i18n/languages';
 import { pagePath } from '@/lib/i18n/pages';
 import buttons from '@/components/ui/buttons.module.css';
@@ -32,7 +31,7 @@ export function CheckoutLink({ language, hasTraveller, blocked, onNeedTraveller 
     );
   }
   return (
-    <Link
+    <a
       href={pagePath(language, 'payment')}
       className={`${buttons.primary} ${styles.checkout}`}
       onClick={(event) => {
@@ -42,6 +41,6 @@ export function CheckoutLink({ language, hasTraveller, blocked, onNeedTraveller 
       }}
     >
       {t('continue')}
-    </Link>
+    </a>
   );
 }

@@ -1,7 +1,6 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import Link from 'next/link';
 import { useEffect, useRef } from 'react';
 import type { Language } from '@/lib/i18n/languages';
 import { pagePath } from '@/lib/i18n/pages';
@@ -25,9 +24,9 @@ export function EmptyBasket({ language, takeFocus }: { language: Language; takeF
         {t('title')}
       </h2>
       <p>{t('text')}</p>
-      <Link href={pagePath(language, 'allDestinations')} className={buttons.primary}>
+      <a href={pagePath(language, 'allDestinations')} className={buttons.primary}>
         {t('link')}
-      </Link>
+      </a>
     </section>
   );
 }

@@ -1,7 +1,6 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import Link from 'next/link';
 import type { Language } from '@/lib/i18n/languages';
 import { pagePath } from '@/lib/i18n/pages';
 import styles from './basket.module.css';
@@ -15,7 +14,7 @@ export function PaymentUnavailable({ language }: { language: Language }) {
         {t('title')}
       </p>
       <p>
-        {t('text')} <Link href={pagePath(language, 'contact')}>{t('contact')}</Link>
+        {t('text')} <a href={pagePath(language, 'contact')}>{t('contact')}</a>
       </p>
     </div>
   );

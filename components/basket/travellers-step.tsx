@@ -1,6 +1,5 @@
 'use client';
 
-import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { lazy, Suspense } from 'react';
@@ -99,15 +98,15 @@ function Step({ language }: { language: Language }) {
           </section>
           {hasTravellerDetails(cart) ? (
             <p>
-              <Link href={pagePath(language, 'payment')} className={`${buttons.primary} ${styles.checkout}`}>
+              <a href={pagePath(language, 'payment')} className={`${buttons.primary} ${styles.checkout}`}>
                 {t('continue')}
-              </Link>
+              </a>
             </p>
           ) : null}
         </>
       )}
       <p>
-        <Link href={pagePath(language, 'basket')}>{t('back')}</Link>
+        <a href={pagePath(language, 'basket')}>{t('back')}</a>
       </p>
       <ReservationDialog open={link.asking} count={cart.count} newCount={link.newCount} onKeep={link.keep} onDelete={link.replace} />
     </>

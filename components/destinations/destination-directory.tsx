@@ -2,7 +2,6 @@
 
 import { useTranslations } from 'next-intl';
 import Image from 'next/image';
-import Link from 'next/link';
 import { useMemo, useState } from 'react';
 import type { Destination } from '@/lib/api/locations';
 import { toSearchForm } from '@/provider/domain/search-form';
@@ -60,11 +59,11 @@ export function DestinationDirectory({ destinations, locale }: { destinations: D
                 <ul className={styles.cities}>
                   {c.cities.map((city) => (
                     <li key={city.id}>
-                      <Link href={city.href} className={styles.city}>
+                      <a href={city.href} className={styles.city}>
                         {/* The city's own picture (its landmark, its colours) beside the name, which is the link's name. */}
                         <Image className={styles.thumbnail} src={city.image.url} alt="" width={city.image.width} height={city.image.height} sizes="5.5rem" />
                         {city.name}
-                      </Link>
+                      </a>
                     </li>
                   ))}
                 </ul>

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { DestinationSearch } from '@/components/search/destination-search';
 import type { Language } from '@/lib/i18n/languages';
 import { pagePath } from '@/lib/i18n/pages';
@@ -24,8 +23,8 @@ export function NotFoundContent({ language, texts }: { language: Language; texts
       <div className={styles.search}>
         <DestinationSearch language={language} withProducts />
       </div>
-      <Link href={pagePath(language, 'allDestinations')}>{texts.allDestinations}</Link>
-      <Link href={homePath(language)}>{texts.home}</Link>
+      <a href={pagePath(language, 'allDestinations')}>{texts.allDestinations}</a>
+      <a href={homePath(language)}>{texts.home}</a>
     </ErrorContent>
   );
 }

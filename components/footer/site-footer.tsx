@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { http } from '@/lib/api/http';
 import { getTopLocations } from '@/lib/api/locations';
@@ -40,11 +39,11 @@ export async function SiteFooter({ context }: { context: PageContext }) {
     <footer className={styles.footer}>
       <div className={`container ${styles.grid}`}>
         <section className={styles.brandBlock} aria-label={brand}>
-          <Link href={`/${language}/home`} className={styles.brand} prefetch={false}>
+          <a href={`/${language}/home`} className={styles.brand}>
             {/* eslint-disable-next-line @next/next/no-img-element -- an SVG, served as is either way (see the header's logo). */}
             <img src={site.logo} alt="" width={40} height={40} loading="lazy" />
             <span>{brand}</span>
-          </Link>
+          </a>
           <p className={styles.tagline}>{t(`about.${site.id}`)}</p>
           <SocialLinks links={site.social} label={t('social')} />
         </section>
@@ -54,12 +53,12 @@ export async function SiteFooter({ context }: { context: PageContext }) {
           <ul>
             {LINKS.map((page) => (
               <li key={page}>
-                <Link href={pagePath(language, page)} prefetch={false}>{t(`links.${page}`)}</Link>
+                <a href={pagePath(language, page)}>{t(`links.${page}`)}</a>
               </li>
             ))}
             {TITLED_LINKS.map(([page, namespace]) => (
               <li key={page}>
-                <Link href={pagePath(language, page)} prefetch={false}>{titles(`${namespace}.title`)}</Link>
+                <a href={pagePath(language, page)}>{titles(`${namespace}.title`)}</a>
               </li>
             ))}
             <li>
@@ -82,7 +81,7 @@ export async function SiteFooter({ context }: { context: PageContext }) {
               <ul>
                 {destinations.data.map((d) => (
                   <li key={d.id}>
-                    <Link href={d.href} prefetch={false}>{d.name}</Link>
+                    <a href={d.href}>{d.name}</a>
                   </li>
                 ))}
               </ul>
@@ -94,7 +93,7 @@ export async function SiteFooter({ context }: { context: PageContext }) {
               <ul>
                 {products.data.map((p) => (
                   <li key={p.id}>
-                    <Link href={p.href} prefetch={false}>{p.name}</Link>
+                    <a href={p.href}>{p.name}</a>
                   </li>
                 ))}
               </ul>

@@ -1,7 +1,6 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import Link from 'next/link';
 import { useVisitor } from '@/stores/visitor-store';
 import styles from './global.module.css';
 import { useShellPaths } from '@/components/providers/shell-paths';
@@ -15,7 +14,7 @@ export function BasketRecoveryBanner() {
   return (
     <aside className={styles.recovery} aria-label={t('title')}>
       <p>
-        {t('text', { count })} <Link href={paths.basket}>{t('link')}</Link>
+        {t('text', { count })} <a href={paths.basket}>{t('link')}</a>
       </p>
     </aside>
   );

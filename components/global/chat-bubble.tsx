@@ -1,7 +1,6 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import Link from 'next/link';
 import { useEffect, useRef, useState } from 'react';
 import { CHAT_POLL_ATTEMPTS, CHAT_POLL_INTERVAL_MS } from '@/lib/ui/constants';
 import { useVisitor } from '@/stores/visitor-store';
@@ -48,8 +47,8 @@ export function ChatBubble() {
 
   if (widgetReady) return null;
   return (
-    <Link ref={ref} href={paths.supportChat} className={styles.chatBubble} data-floating="" data-covering={covers || undefined} aria-label={t('open')}>
+    <a ref={ref} href={paths.supportChat} className={styles.chatBubble} data-floating="" data-covering={covers || undefined} aria-label={t('open')}>
       <ChatIcon size={24} />
-    </Link>
+    </a>
   );
 }

@@ -1,7 +1,6 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import type { Language } from '@/lib/i18n/languages';
 import { useCampaignReport } from '@/lib/tracking/use-campaign-report';
@@ -42,7 +41,7 @@ export function CookieNotice({ language }: { language: Language }) {
     <section className={styles.cookieNotice} aria-labelledby="cookie-notice-title">
       <h2 id="cookie-notice-title">{t('title')}</h2>
       <p>
-        {t('text')} <Link href={paths.privacy}>{t('policy')}</Link>
+        {t('text')} <a href={paths.privacy}>{t('policy')}</a>
       </p>
       {consent ? <p>{t('current', { choice: t(consent === 'accepted' ? 'accept' : 'reject') })}</p> : null}
       <div className={styles.cookieButtons}>

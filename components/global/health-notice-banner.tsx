@@ -1,6 +1,5 @@
 'use client';
 
-import Link from 'next/link';
 import { useSyncExternalStore } from 'react';
 import { CloseIcon } from '@/components/ui/icons';
 import styles from './global.module.css';
@@ -27,7 +26,7 @@ export function HealthNoticeBanner(props: { id: number; title: string; more: str
   return (
     <aside className={styles.healthNotice} aria-label={props.title}>
       <p>
-        {props.title} <Link href={props.href}>{props.more}</Link>
+        {props.title} <a href={props.href}>{props.more}</a>
       </p>
       <button type="button" aria-label={props.dismiss} onClick={() => dismissedStore.dismiss(props.id)}>
         <CloseIcon size={16} />

@@ -1,7 +1,6 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import Link from 'next/link';
 import { useState } from 'react';
 import { formatMoney } from '@/lib/format/money';
 import { LANGUAGES, type Language } from '@/lib/i18n/languages';
@@ -41,10 +40,10 @@ export function AgentBar({ language }: { language: Language }) {
 
   return (
     <div className={styles.agent}>
-      <Link href={paths.agentArea} className={styles.credit}>
+      <a href={paths.agentArea} className={styles.credit}>
         <span className={styles.label}>{t('credit')}</span>{' '}
         <strong>{credit ? formatMoney(credit, LANGUAGES[language].intlLocale) : '—'}</strong>
-      </Link>
+      </a>
       <button type="button" className={styles.logout} disabled={pending} aria-busy={pending || undefined} onClick={() => void logOut()}>
         <LogOutIcon size={20} />
         <span className={styles.logoutText}>{pending ? t('loggingOut') : t('logout')}</span>

@@ -1,7 +1,6 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import Link from 'next/link';
 import { useVisitor } from '@/stores/visitor-store';
 import { CartIcon } from '@/components/ui/icons';
 import styles from './cart-button.module.css';
@@ -13,13 +12,13 @@ export function CartButton() {
   const t = useTranslations('header');
   const count = useVisitor((s) => s.cartCount);
   return (
-    <Link href={paths.basket} className={styles.cart} aria-label={t('cart', { count })}>
+    <a href={paths.basket} className={styles.cart} aria-label={t('cart', { count })}>
       <CartIcon size={22} />
       {count > 0 ? (
         <span className={styles.badge} aria-hidden="true">
           {count}
         </span>
       ) : null}
-    </Link>
+    </a>
   );
 }

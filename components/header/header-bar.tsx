@@ -1,7 +1,6 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { CurrencyId } from '@/provider/api/contract/languages';
@@ -71,11 +70,11 @@ export function HeaderBar({ language, brand, logo, languages, currencies, member
   return (
     <header className={styles.header} data-hidden={hidden && !openMenu ? 'true' : undefined}>
       <div className={`container ${styles.bar}`}>
-        <Link href={`/${language}/home`} className={styles.brand} aria-label={t('homeLink', { brand })}>
+        <a href={`/${language}/home`} className={styles.brand} aria-label={t('homeLink', { brand })}>
           {/* eslint-disable-next-line @next/next/no-img-element -- an SVG, which next/image serves as is: a plain <img> spares every page its image component (issue 18). */}
           <img src={logo} alt="" width={32} height={32} />
           <span>{brand}</span>
-        </Link>
+        </a>
         {showDesktopSearch ? (
           <div className={styles.desktopSearch}>
             <DestinationSearch language={language} />

@@ -3,7 +3,6 @@
 import Cookies from 'js-cookie';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import Link from 'next/link';
 import { useState } from 'react';
 import { callBasket } from '@/lib/basket/basket-call';
 import { COOKIES } from '@/lib/cookies/names';
@@ -27,12 +26,12 @@ export function MemberMenuPanel({ language, name }: { language: Language; name: 
     <div className={styles.panel}>
       <p className={styles.title}>{t('title')}</p>
       <p className={styles.text}>{t('pitch')}</p>
-      <Link className={styles.primary} href={paths.login}>
+      <a className={styles.primary} href={paths.login}>
         {t('login')}
-      </Link>
-      <Link className={styles.secondary} href={paths.register}>
+      </a>
+      <a className={styles.secondary} href={paths.register}>
         {t('register')}
-      </Link>
+      </a>
       <p className={styles.hint}>{t('quick')}</p>
     </div>
   );
@@ -75,9 +74,9 @@ function SignedIn({ language, name }: { language: Language; name: string }) {
       <ul className={list.list}>
         {SECTIONS.map((section) => (
           <li key={section}>
-            <Link className={list.item} href={`${area}#${section}`} onClick={closeMenus}>
+            <a className={list.item} href={`${area}#${section}`} onClick={closeMenus}>
               {t(section)}
-            </Link>
+            </a>
           </li>
         ))}
       </ul>

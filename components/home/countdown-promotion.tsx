@@ -1,6 +1,5 @@
 'use client';
 
-import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Countdown } from './countdown';
@@ -31,9 +30,9 @@ export function CountdownPromotion({ template, endsAt, endsOn, href }: Props) {
         </p>
       </div>
       <Countdown endsAt={endsAt} onEnd={() => setEnded(true)} />
-      <Link className={styles.promotionLink} href={href}>
+      <a className={styles.promotionLink} href={href}>
         {t(`${template}.cta`)}
-      </Link>
+      </a>
     </section>
   );
 }

@@ -1,5 +1,4 @@
 import { Picture } from '@/components/ui/picture';
-import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import type { FromPrice, InEveryCurrency } from '@/lib/api/prices';
 import { TrackedProductList } from '@/components/product/tracked-product-list';
@@ -32,9 +31,9 @@ export function DestinationCards({ destinations, locale, listName = 'destination
           </div>
           <div className={styles.destinationText}>
             <h3 className={styles.destinationName}>
-              <Link href={destination.href} className={styles.destinationLink}>
+              <a href={destination.href} className={styles.destinationLink}>
                 {destination.name}
-              </Link>
+              </a>
             </h3>
             <p className={styles.destinationMeta}>
               {destination.country} · {t('productCount', { count: destination.productCount })}

@@ -1,5 +1,4 @@
 import { Picture } from '@/components/ui/picture';
-import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import styles from './home.module.css';
 
@@ -23,9 +22,9 @@ export function TextImagePromotions({ promotions }: { promotions: TextImagePromo
           <div className={styles.promotionText}>
             <h3 className={styles.promotionTitle}>{t(`${promotion.template}.title`, { city: promotion.city })}</h3>
             <p>{t(`${promotion.template}.text`, { city: promotion.city })}</p>
-            <Link className={styles.promotionLink} href={promotion.href}>
+            <a className={styles.promotionLink} href={promotion.href}>
               {t('discover', { city: promotion.city })}
-            </Link>
+            </a>
           </div>
         </li>
       ))}

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import type { TopLocation } from '@/lib/api/locations';
 import styles from './location-list.module.css';
 
@@ -8,12 +7,12 @@ export function LocationList({ locations }: { locations: TopLocation[] }) {
     <ul className={styles.grid}>
       {locations.map((location) => (
         <li key={location.id}>
-          <Link className={styles.card} href={location.href}>
+          <a className={styles.card} href={location.href}>
             <span className={styles.initial} aria-hidden="true">
               {location.name.charAt(0)}
             </span>
             <span className={styles.name}>{location.name}</span>
-          </Link>
+          </a>
         </li>
       ))}
     </ul>

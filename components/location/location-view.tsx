@@ -1,5 +1,4 @@
 import { Picture } from '@/components/ui/picture';
-import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import type { CityFeatures } from '@/lib/site/features';
 import type { LocationViewData } from '@/lib/site/location-view-data';
@@ -97,14 +96,14 @@ export function LocationView({ data, language, crumbs, features }: Props) {
         {top.length > 0 ? <ProductGrid products={top} locale={locale} cityFlags={features.cards} listName="city" category={{ category_id: location.id, name: location.name, url: base }} /> : <p>{t('noProducts')}</p>}
         <p className={styles.more}>
           {products.length > top.length ? (
-            <Link className={styles.button} href={`${base}/all`}>
+            <a className={styles.button} href={`${base}/all`}>
               {t('seeAll', { count: products.length })}
-            </Link>
+            </a>
           ) : null}
           {hasSeats ? (
-            <Link className={styles.secondary} href={`${base}/seats`}>
+            <a className={styles.secondary} href={`${base}/seats`}>
               {t('seeSeats')}
-            </Link>
+            </a>
           ) : null}
         </p>
       </section>
@@ -163,9 +162,9 @@ export function LocationView({ data, language, crumbs, features }: Props) {
           <p>{service.text}</p>
           <ServiceNotices updates={service.updates} headingLevel={3} />
           <p>
-            <Link href={`${base}/${SERVICE_UPDATE.slugs[language]}`}>{t('serviceLink', { city: location.name })}</Link>
+            <a href={`${base}/${SERVICE_UPDATE.slugs[language]}`}>{t('serviceLink', { city: location.name })}</a>
             {' · '}
-            <Link href={`${base}/terms-and-conditions`}>{t('termsLink')}</Link>
+            <a href={`${base}/terms-and-conditions`}>{t('termsLink')}</a>
           </p>
         </section>
       ) : null}

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { useId, type ReactNode } from 'react';
 import type { RouteMapProps } from './map-types';
 import { PIN_PATH } from './route-map-drawing';
@@ -86,12 +85,12 @@ export function RouteMapFigure(props: RouteMapFigureProps) {
             )}
           </ul>
           {fullScreenHref && text.openFullScreen && (
-            <Link href={fullScreenHref} className={styles.fullScreen}>
+            <a href={fullScreenHref} className={styles.fullScreen}>
               <svg aria-hidden="true" viewBox="0 0 20 20" width="16" height="16">
                 <path d="M3 8V3h5M12 3h5v5M17 12v5h-5M8 17H3v-5" />
               </svg>
               {text.openFullScreen}
-            </Link>
+            </a>
           )}
         </div>
 

@@ -1,6 +1,5 @@
 'use client';
 
-import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import type { Language } from '@/lib/i18n/languages';
 import { pagePath } from '@/lib/i18n/pages';
@@ -24,9 +23,9 @@ export function DeleteDataIsland({ language }: { language: Language }) {
       <section className={styles.section} aria-labelledby="delete-data-member-title">
         <h2 id="delete-data-member-title">{t('member.title')}</h2>
         <p>{t('member.text')}</p>
-        <Link className={`${buttons.primary} ${styles.danger}`} href={`${pagePath(language, 'memberArea')}#delete-account`}>
+        <a className={`${buttons.primary} ${styles.danger}`} href={`${pagePath(language, 'memberArea')}#delete-account`}>
           {t('member.button')}
-        </Link>
+        </a>
       </section>
     );
   }

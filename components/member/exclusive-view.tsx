@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import type { Language } from '@/lib/i18n/languages';
 import { pagePath } from '@/lib/i18n/pages';
@@ -26,12 +25,12 @@ export function ExclusiveView({ language }: { language: Language }) {
         ))}
       </ul>
       <div className={styles.actions}>
-        <Link className={buttons.primary} href={pagePath(language, 'register')}>
+        <a className={buttons.primary} href={pagePath(language, 'register')}>
           {t('register')}
-        </Link>
-        <Link className={buttons.secondary} href={pagePath(language, 'login')}>
+        </a>
+        <a className={buttons.secondary} href={pagePath(language, 'login')}>
           {t('login')}
-        </Link>
+        </a>
       </div>
       <p className={styles.muted}>{t('quick')}</p>
     </section>

@@ -1,6 +1,5 @@
 'use client';
 
-import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import type { FromPrice, InEveryCurrency } from '@/lib/api/prices';
@@ -71,9 +70,9 @@ export function MemberPriceFrom({ prices, locale, size = 'small', children }: Pr
           {(currency) => {
             const memberPrice = prices[currency].member;
             return memberPrice ? (
-              <Link href={paths.register} className={styles.join}>
+              <a href={paths.register} className={styles.join}>
                 {t('teaser', { price: formatMoney(memberPrice, locale) })}
-              </Link>
+              </a>
             ) : null;
           }}
         </InCurrency>

@@ -1,7 +1,6 @@
 'use client';
 
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { getMemberOrders, type MemberOrder } from '@/lib/api/member-area';
@@ -85,9 +84,9 @@ export function PurchasesPanel({ member, language }: { member: string; language:
       {orders.length === 0 ? (
         <div className={styles.empty}>
           <p>{t('empty')}</p>
-          <Link className={buttons.primary} href={pagePath(language, 'allDestinations')}>
+          <a className={buttons.primary} href={pagePath(language, 'allDestinations')}>
             {t('emptyLink')}
-          </Link>
+          </a>
         </div>
       ) : (
         <ul className={styles.orders}>

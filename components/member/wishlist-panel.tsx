@@ -1,7 +1,6 @@
 'use client';
 
 import { useQueries } from '@tanstack/react-query';
-import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { getWishlistCard } from '@/lib/api/member-area';
 import type { ShopProductCard } from '@/lib/api/product-cards';
@@ -49,9 +48,9 @@ export function WishlistPanel({ language }: { language: Language }) {
         <h2 className={styles.panelTitle}>{t('title')}</h2>
         <div className={styles.empty}>
           <p>{t('empty')}</p>
-          <Link className={buttons.primary} href={pagePath(language, 'allDestinations')}>
+          <a className={buttons.primary} href={pagePath(language, 'allDestinations')}>
             {t('emptyLink')}
-          </Link>
+          </a>
         </div>
       </div>
     );

@@ -3,7 +3,6 @@
 import { useQuery } from '@tanstack/react-query';
 import Cookies from 'js-cookie';
 import { useTranslations } from 'next-intl';
-import Link from 'next/link';
 import { useSearchParams } from 'next/navigation';
 import { Suspense, useEffect, useRef, useState, type RefObject } from 'react';
 import { getVoucher, resumePayment, voucherPdfUrl } from '@/lib/api/payment';
@@ -146,9 +145,9 @@ function Order({ orderId, language }: { orderId: string; language: Language }) {
       </h1>
       {answer.result === 'refused' || answer.refusal ? <p>{t(`refusal.${refusalMessage(answer.refusal)}`)}</p> : null}
       <p>{t('failed.noCharge')}</p>
-      <Link href={pagePath(language, 'basket')} className={buttons.primary}>
+      <a href={pagePath(language, 'basket')} className={buttons.primary}>
         {t('failed.back')}
-      </Link>
+      </a>
     </div>
   );
 }
@@ -221,9 +220,9 @@ function Paid({ answer, orderId, language, headingRef }: PaidProps) {
           </a>
           {/* Only tickets a phone may show get the mobile voucher (the product's voucher type). */}
           {offersMobileVoucher(tickets) ? (
-            <Link href={`${pagePath(language, 'voucher')}?token=${encodeURIComponent(token)}`} prefetch={false} className={buttons.secondary}>
+            <a href={`${pagePath(language, 'voucher')}?token=${encodeURIComponent(token)}`} className={buttons.secondary}>
               {t('mobile')}
-            </Link>
+            </a>
           ) : null}
         </p>
       ) : null}
@@ -231,9 +230,9 @@ function Paid({ answer, orderId, language, headingRef }: PaidProps) {
       {/* Cancelling or moving the booking later: the reference is filled in, the email or PIN proves who asks. */}
       <p className={styles.muted}>
         {t('manageQuestion')}{' '}
-        <Link href={`${pagePath(language, 'manageBooking')}?reference=${encodeURIComponent(answer.reference)}`} prefetch={false}>
+        <a href={`${pagePath(language, 'manageBooking')}?reference=${encodeURIComponent(answer.reference)}`}>
           {t('manageLink')}
-        </Link>
+        </a>
       </p>
 
       {loadingTickets ? (
@@ -271,9 +270,9 @@ function UnknownOrder({ language }: { language: Language }) {
     <div className={styles.notice}>
       <h1 className={styles.title}>{t('title')}</h1>
       <p>{t('text')}</p>
-      <Link href={homePath(language)} className={buttons.primary}>
+      <a href={homePath(language)} className={buttons.primary}>
         {t('home')}
-      </Link>
+      </a>
     </div>
   );
 }

@@ -1,6 +1,5 @@
 import type { ComponentProps } from 'react';
 import { Picture } from '@/components/ui/picture';
-import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import type { ShopProductCard } from '@/lib/api/product-cards';
 import { bestSellerId } from '@/lib/catalogue/best-seller';
@@ -52,9 +51,9 @@ export function ProductCard({
         <p className={styles.type}>{t(`types.${product.type}`)}</p>
         <Heading className={styles.name}>
           {/* The whole card is clickable through this link's ::after. */}
-          <Link href={product.href} className={styles.link}>
+          <a href={product.href} className={styles.link}>
             {product.name}
-          </Link>
+          </a>
         </Heading>
         <p className={styles.facts}>
           <span>{formatCatalogueDuration(product.duration, (key, values) => common(key, values))}</span>

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
 import type { Product, ProductMap } from '@/provider/api/contract/products';
 import type { FromPrice, InEveryCurrency } from '@/lib/api/prices';
@@ -184,7 +183,7 @@ export function ProductView({ data, locale, crumbs, url, features }: Props) {
                 />
               ) : mapViewer ? (
                 <p>
-                  <Link href={mapViewer}>{mapViewerText}</Link>
+                  <a href={mapViewer}>{mapViewerText}</a>
                 </p>
               ) : null}
               <h3>{t('schedule')}</h3>

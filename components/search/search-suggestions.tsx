@@ -1,7 +1,6 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useEffect, useMemo } from 'react';
 import type { Language } from '@/lib/i18n/languages';
@@ -111,7 +110,7 @@ export function SearchSuggestions({ language, text, withProducts, shown, active,
           {withProducts ? (
             <>
               <p>{t('destinationNotFound')}</p>
-              <Link href={paths.allDestinations}>{t('allDestinations')}</Link>
+              <a href={paths.allDestinations}>{t('allDestinations')}</a>
             </>
           ) : (
             <p>{t('noCity')}</p>

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import styles from './breadcrumbs.module.css';
 
@@ -18,7 +17,7 @@ export function Breadcrumbs({ crumbs, tone = 'dark' }: { crumbs: Crumb[]; tone?:
             {i === crumbs.length - 1 ? (
               <span aria-current="page">{crumb.name}</span>
             ) : (
-              <Link href={crumb.href}>{crumb.name}</Link>
+              <a href={crumb.href}>{crumb.name}</a>
             )}
           </li>
         ))}

@@ -1,6 +1,5 @@
 'use client';
 
-import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect } from 'react';
 import { ErrorContent } from '@/components/errors/error-content';
@@ -33,7 +32,7 @@ export default function RouteError({ error, retry }: { error: Error & { digest?:
       <button type="button" onClick={() => retry()}>
         {t('retry')}
       </button>
-      <Link href={homePath(language)}>{t('home')}</Link>
+      <a href={homePath(language)}>{t('home')}</a>
     </ErrorContent>
   );
 }

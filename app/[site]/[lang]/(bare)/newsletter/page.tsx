@@ -1,5 +1,4 @@
 import { getMessages, getTranslations } from 'next-intl/server';
-import Link from 'next/link';
 import { Suspense } from 'react';
 import { ContentPage } from '@/components/content/content-page';
 import { NewsletterFormView } from '@/components/newsletter/newsletter-form';
@@ -26,7 +25,7 @@ export default async function NewsletterPage(props: RouteParams) {
         <NewsletterFormView language={language} />
       </ExtraMessages>
       <p>
-        <Link href={`/${language}/home`}>{t('home')}</Link>
+        <a href={`/${language}/home`}>{t('home')}</a>
       </p>
     </ContentPage>
   );

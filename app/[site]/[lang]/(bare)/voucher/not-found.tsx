@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { getLocale, getTranslations } from 'next-intl/server';
 import styles from '@/components/payment/mobile-voucher.module.css';
 import { DEFAULT_LANGUAGE, isLanguage } from '@/lib/i18n/languages';
@@ -13,7 +12,7 @@ export default async function VoucherNotFound() {
     <main id="main" tabIndex={-1} className={`${styles.page} ${styles.invalid}`}>
       <h1 className={styles.title}>{t('title')}</h1>
       <p>{t('text')}</p>
-      <Link href={homePath(language)}>{t('home')}</Link>
+      <a href={homePath(language)}>{t('home')}</a>
     </main>
   );
 }

@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
 import { Picture } from '@/components/ui/picture';
-import Link from 'next/link';
 import { getMessages, getTranslations } from 'next-intl/server';
 import { CountdownPromotion } from '@/components/home/countdown-promotion';
 import { DestinationCards } from '@/components/home/destination-cards';
@@ -89,9 +88,9 @@ async function MultiCityHome({ context }: { context: PageContext }) {
         <h2 id="destinations-heading">{t('destinations')}</h2>
         {home.destinations.length > 0 ? <DestinationCards destinations={home.destinations} locale={locale} listName="home" /> : <p>{t('noDestinations')}</p>}
         <p className={styles.allLink}>
-          <Link className={styles.allButton} href={pagePath(language, 'allDestinations')}>
+          <a className={styles.allButton} href={pagePath(language, 'allDestinations')}>
             {t('allDestinations')}
-          </Link>
+          </a>
         </p>
       </section>
 

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { ContentPage } from '@/components/content/content-page';
 import { getWebsiteStatistics } from '@/lib/api/content';
@@ -39,7 +38,7 @@ export default async function AboutPage(props: RouteParams) {
       <h2>{t('reviewsTitle')}</h2>
       <p>{t('reviews')}</p>
       <p>
-        <Link href={pagePath(language, 'allDestinations')}>{t('cta')}</Link>
+        <a href={pagePath(language, 'allDestinations')}>{t('cta')}</a>
       </p>
     </ContentPage>
   );

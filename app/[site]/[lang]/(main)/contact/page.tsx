@@ -1,5 +1,4 @@
 import { getMessages, getTranslations } from 'next-intl/server';
-import Link from 'next/link';
 import { ContactFormView } from '@/components/contact/contact-form';
 import { ContentPage } from '@/components/content/content-page';
 import { ExtraMessages } from '@/components/providers/extra-messages';
@@ -23,7 +22,7 @@ export default async function ContactPage(props: RouteParams) {
           {t('phone')} <a href={`tel:${site.contact.phone.replace(/\s/g, '')}`}>{site.contact.phone}</a>
         </li>
         <li>
-          <Link href={pagePath(language, 'faq')}>{t('faq')}</Link>
+          <a href={pagePath(language, 'faq')}>{t('faq')}</a>
         </li>
       </ul>
       <h2>{t('formTitle')}</h2>

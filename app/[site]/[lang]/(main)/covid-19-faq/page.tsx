@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { ContentPage } from '@/components/content/content-page';
 import { JsonLd } from '@/components/seo/json-ld';
@@ -31,7 +30,7 @@ export default async function CovidFaqPage(props: RouteParams) {
         </details>
       ))}
       <p>
-        <Link href={pagePath(language, 'healthCheck')}>{t('more')}</Link>
+        <a href={pagePath(language, 'healthCheck')}>{t('more')}</a>
       </p>
     </ContentPage>
   );

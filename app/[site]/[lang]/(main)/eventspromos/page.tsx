@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { ContentPage } from '@/components/content/content-page';
 import { pageMetadata } from '@/lib/i18n/page-metadata';
@@ -23,7 +22,7 @@ export default async function EventsPromosPage(props: RouteParams) {
     getTranslations('promotions'),
     getTranslations(),
   ]);
-  const terms = <Link href={pagePath(language, 'termsEventspromos')}>{t('terms')}</Link>;
+  const terms = <a href={pagePath(language, 'termsEventspromos')}>{t('terms')}</a>;
   return (
     <ContentPage title={t('title')} lead={t('lead')}>
       <h2>{t('currentTitle')}</h2>
@@ -34,7 +33,7 @@ export default async function EventsPromosPage(props: RouteParams) {
               <h3>{promo(`${countdown.template}.title`)}</h3>
               <p>{promo(`${countdown.template}.text`)}</p>
               <p className={styles.validity}>{t('validUntil', { date: countdown.endsOn })}</p>
-              <Link href={pagePath(language, 'allDestinations')}>{promo(`${countdown.template}.cta`)}</Link>
+              <a href={pagePath(language, 'allDestinations')}>{promo(`${countdown.template}.cta`)}</a>
               {terms}
             </li>
           ) : null}
@@ -43,7 +42,7 @@ export default async function EventsPromosPage(props: RouteParams) {
               <h3>{promo(`${promotion.template}.title`, { city: promotion.city })}</h3>
               <p>{promo(`${promotion.template}.text`, { city: promotion.city })}</p>
               <p className={styles.validity}>{t('validWhileShown')}</p>
-              <Link href={promotion.href}>{promo('discover', { city: promotion.city })}</Link>
+              <a href={promotion.href}>{promo('discover', { city: promotion.city })}</a>
               {terms}
             </li>
           ))}
@@ -54,11 +53,11 @@ export default async function EventsPromosPage(props: RouteParams) {
       <h2>{t('moreTitle')}</h2>
       <ul>
         <li>
-          <Link href={pagePath(language, 'hardRockCafe')}>{titles('hardRockCafe.title')}</Link>
+          <a href={pagePath(language, 'hardRockCafe')}>{titles('hardRockCafe.title')}</a>
         </li>
         {site.pages.landing.enabled && site.landing ? (
           <li>
-            <Link href={pagePath(language, 'imagineYourself')}>{titles('imagineYourself.title')}</Link>
+            <a href={pagePath(language, 'imagineYourself')}>{titles('imagineYourself.title')}</a>
           </li>
         ) : null}
       </ul>

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { ContentPage } from '@/components/content/content-page';
 import { getScopeFaqs } from '@/lib/api/content';
@@ -27,7 +26,7 @@ export default async function FaqPage(props: RouteParams) {
         </details>
       ))}
       <p>
-        {t('more')} <Link href={pagePath(language, 'contact')}>{t('contact')}</Link>
+        {t('more')} <a href={pagePath(language, 'contact')}>{t('contact')}</a>
       </p>
     </ContentPage>
   );

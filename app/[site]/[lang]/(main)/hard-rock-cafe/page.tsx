@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { ContentPage } from '@/components/content/content-page';
 import { http } from '@/lib/api/http';
@@ -72,7 +71,7 @@ export default async function HardRockCafePage(props: RouteParams) {
                 </p>
                 <p>{cafe.title}</p>
                 <p className={styles.validity}>{cafe.conditions}</p>
-                <Link href={city.href}>{t('tours', { city: city.name })}</Link>
+                <a href={city.href}>{t('tours', { city: city.name })}</a>
               </li>
             ))}
           </ul>
@@ -86,11 +85,11 @@ export default async function HardRockCafePage(props: RouteParams) {
         <li>
           {t.rich('step1', {
             brand,
-            register: (chunks) => <Link href={href('register')}>{chunks}</Link>,
-            login: (chunks) => <Link href={href('login')}>{chunks}</Link>,
+            register: (chunks) => <a href={href('register')}>{chunks}</a>,
+            login: (chunks) => <a href={href('login')}>{chunks}</a>,
           })}
         </li>
-        <li>{t.rich('step2', { discounts: (chunks) => <Link href={`${href('memberArea')}#discounts`}>{chunks}</Link> })}</li>
+        <li>{t.rich('step2', { discounts: (chunks) => <a href={`${href('memberArea')}#discounts`}>{chunks}</a> })}</li>
         <li>{t('step3')}</li>
       </ol>
       <p>

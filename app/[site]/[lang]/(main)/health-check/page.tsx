@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { ContentPage } from '@/components/content/content-page';
 import { getNotifications } from '@/lib/api/content';
@@ -46,7 +45,7 @@ export default async function HealthCheckPage(props: RouteParams) {
         ))}
       </ul>
       <p>
-        <Link href={pagePath(language, 'covidFaq')}>{t('faqLink')}</Link>
+        <a href={pagePath(language, 'covidFaq')}>{t('faqLink')}</a>
       </p>
     </ContentPage>
   );

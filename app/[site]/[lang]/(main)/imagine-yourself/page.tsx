@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { ContentPage } from '@/components/content/content-page';
@@ -32,11 +31,11 @@ export default async function ImagineYourselfPage(props: RouteParams) {
           <h2 id="landing-coupon-title">{t('couponTitle')}</h2>
           <p>{t('coupon', { code: landing.couponCode })}</p>
           <p>{t('couponHow')}</p>
-          <Link href={pagePath(language, 'termsEventspromos')}>{t('terms')}</Link>
+          <a href={pagePath(language, 'termsEventspromos')}>{t('terms')}</a>
         </section>
       ) : null}
       <p>
-        <Link href={pagePath(language, 'allDestinations')}>{t('allDestinations')}</Link>
+        <a href={pagePath(language, 'allDestinations')}>{t('allDestinations')}</a>
       </p>
     </ContentPage>
   );

@@ -1,5 +1,4 @@
 import { getTranslations } from 'next-intl/server';
-import Link from 'next/link';
 import { ContentPage } from '@/components/content/content-page';
 import { pageMetadata } from '@/lib/i18n/page-metadata';
 import { pagePath } from '@/lib/i18n/pages';
@@ -15,13 +14,13 @@ export default async function SupportPage(props: RouteParams) {
     <ContentPage title={t('title')} lead={t('lead')}>
       <ul>
         <li>
-          <Link href={`/${language}/home`}>{t('home')}</Link>
+          <a href={`/${language}/home`}>{t('home')}</a>
         </li>
         <li>
-          <Link href={pagePath(language, 'faq')}>{t('faq')}</Link>
+          <a href={pagePath(language, 'faq')}>{t('faq')}</a>
         </li>
         <li>
-          <Link href={pagePath(language, 'contact')}>{t('contact')}</Link>
+          <a href={pagePath(language, 'contact')}>{t('contact')}</a>
         </li>
         <li>
           {t('phone')} <a href={`tel:${site.contact.phone.replace(/\s/g, '')}`}>{site.contact.phone}</a>

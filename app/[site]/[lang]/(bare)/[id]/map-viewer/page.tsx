@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { RouteMap } from '@/components/map/route-map';
 import styles from '@/components/map/map-viewer.module.css';
@@ -43,9 +42,9 @@ export default async function MapViewerPage(props: Props) {
   return (
     <main id="main" className={styles.viewer}>
       <header className={styles.bar}>
-        <Link className={styles.back} href={locationPath(language, location.id, location.url)}>
+        <a className={styles.back} href={locationPath(language, location.id, location.url)}>
           {t('backToCity', { city: location.name })}
-        </Link>
+        </a>
         <h1 className={styles.title}>{title}</h1>
       </header>
       <div className={styles.map}>

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { ErrorContent } from '@/components/errors/error-content';
@@ -17,7 +16,7 @@ export default async function OopsPage({ params }: Props) {
   const t = await getTranslations('errorPage');
   return (
     <ErrorContent status={t('status', { status: code })} title={t('title')} message={t('loadFailed')}>
-      <Link href={homePath(language)}>{t('home')}</Link>
+      <a href={homePath(language)}>{t('home')}</a>
     </ErrorContent>
   );
 }
