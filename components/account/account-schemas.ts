@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { PASSWORD_MAX, PASSWORD_MIN } from '@/provider/api/contract/password-limits';
 import { LATIN_NAME } from '@/provider/domain/latin-name';
 
 /**
@@ -6,10 +7,6 @@ import { LATIN_NAME } from '@/provider/domain/latin-name';
  * again (provider/api/contract/members.ts) and adds what only it can: common passwords. Messages
  * are keys under `account.errors`.
  */
-
-/** As the contract: at least 8 characters, at most 128. */
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 128;
 
 export type AccountProblem =
   | 'required'

@@ -1,12 +1,12 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { lazyZodResolver } from '@/lib/forms/lazy-zod-resolver';
 import type { ApiFailure, ApiResult } from '@/lib/api/result';
 import buttons from '@/components/ui/buttons.module.css';
-import { LoginSchema, type LoginValues } from './account-schemas';
+import type { LoginValues } from './account-schemas';
 import { FocusedMessage, TextField } from './form-parts';
 import { PasswordField } from './password-field';
 import { useFailureText } from './use-failure-text';
@@ -18,6 +18,9 @@ interface Props {
   /** What follows a successful sign-in (the form stays busy while it runs). */
   onSignedIn: () => unknown;
 }
+
+/** The form's rules, loaded on its first check. */
+const rules = lazyZodResolver<LoginValues>(() => import('./account-schemas').then((m) => m.LoginSchema));
 
 /**
  * Email, password and "remember me" (off unless ticked: the session then ends with the browser).
@@ -33,7 +36,7 @@ export function CredentialsForm({ logIn, onSignedIn }: Props) {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<LoginValues>({ resolver: zodResolver(LoginSchema), mode: 'onTouched', defaultValues: { email: '', password: '', rememberMe: false } });
+  } = useForm<LoginValues>({ resolver: rules, mode: 'onTouched', defaultValues: { email: '', password: '', rememberMe: false } });
 
   const problemOf = (failure: ApiFailure) => {
     if (failure.reason === 'EMAIL_NOT_VERIFIED' || failure.status === 403) return t('login.notVerified');

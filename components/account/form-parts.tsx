@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 import type { FieldError } from 'react-hook-form';
-import { PASSWORD_MAX, PASSWORD_MIN } from './account-schemas';
+import { PASSWORD_MAX, PASSWORD_MIN } from '@/provider/api/contract/password-limits';
 import styles from './account.module.css';
 
 /** The message of a field's problem (a key under `account.errors`), or nothing. */

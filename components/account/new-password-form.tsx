@@ -1,17 +1,16 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
-import Link from 'next/link';
 import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import { lazyZodResolver } from '@/lib/forms/lazy-zod-resolver';
 import { resetPassword } from '@/lib/api/member-auth';
 import type { ApiFailure } from '@/lib/api/result';
 import { callBasket } from '@/lib/basket/basket-call';
 import type { Language } from '@/lib/i18n/languages';
 import { pagePath } from '@/lib/i18n/pages';
 import buttons from '@/components/ui/buttons.module.css';
-import { NewPasswordSchema, type NewPasswordValues } from './account-schemas';
+import type { NewPasswordValues } from './account-schemas';
 import { FocusedMessage, ResultPanel } from './form-parts';
 import { PasswordField } from './password-field';
 import { useFailureText } from './use-failure-text';
@@ -31,6 +30,9 @@ interface Props {
 const linkRefused = (failure: ApiFailure) =>
   failure.reason === 'LINK_INVALID' || failure.status === 401 || failure.status === 404 || (failure.status === 400 && /^token\b/.test(failure.message));
 
+/** The form's rules, loaded on its first check. */
+const rules = lazyZodResolver<NewPasswordValues>(() => import('./account-schemas').then((m) => m.NewPasswordSchema));
+
 /** The reset link's page: the new password twice; saving it signs the account out everywhere. */
 export function NewPasswordForm({ language, token, onDone, onLinkInvalid }: Props) {
   const t = useTranslations('account');
@@ -45,7 +47,7 @@ export function NewPasswordForm({ language, token, onDone, onLinkInvalid }: Prop
     setError,
     setFocus,
     formState: { errors, isSubmitting },
-  } = useForm<NewPasswordValues>({ resolver: zodResolver(NewPasswordSchema), mode: 'onTouched', defaultValues: { password: '', passwordConfirm: '' } });
+  } = useForm<NewPasswordValues>({ resolver: rules, mode: 'onTouched', defaultValues: { password: '', passwordConfirm: '' } });
   const password = useWatch({ control, name: 'password' });
 
   const submit = handleSubmit(async (values) => {
@@ -68,9 +70,9 @@ export function NewPasswordForm({ language, token, onDone, onLinkInvalid }: Prop
       <ResultPanel title={t('reset.doneTitle')}>
         <p>{t('reset.doneBody')}</p>
         <p>
-          <Link className={buttons.primary} href={pagePath(language, 'login')}>
+          <a className={buttons.primary} href={pagePath(language, 'login')}>
             {t('reset.login')}
-          </Link>
+          </a>
         </p>
       </ResultPanel>
     );

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
-import { PASSWORD_MIN } from './account-schemas';
+import { PASSWORD_MIN } from '@/provider/api/contract/password-limits';
 import { describedBy, FieldProblem, useProblem } from './form-parts';
 import { passwordStrength } from './password-strength';
 import styles from './account.module.css';

@@ -1,4 +1,4 @@
-import { PASSWORD_MIN } from './account-schemas';
+import { PASSWORD_MIN } from '@/provider/api/contract/password-limits';
 
 export type PasswordStrength = 'weak' | 'fair' | 'strong';
 

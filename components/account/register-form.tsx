@@ -1,16 +1,15 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
-import Link from 'next/link';
 import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import { lazyZodResolver } from '@/lib/forms/lazy-zod-resolver';
 import { registerMember } from '@/lib/api/member-auth';
 import { callBasket } from '@/lib/basket/basket-call';
 import type { Language } from '@/lib/i18n/languages';
 import { pagePath } from '@/lib/i18n/pages';
 import buttons from '@/components/ui/buttons.module.css';
-import { RegisterSchema, type RegisterValues } from './account-schemas';
+import type { RegisterValues } from './account-schemas';
 import { describedBy, FieldProblem, FocusedMessage, ResultPanel, TextField, useProblem } from './form-parts';
 import { PasswordField } from './password-field';
 import { refusedFields, useFailureText } from './use-failure-text';
@@ -19,6 +18,9 @@ import { trackSignUp } from '@/lib/tracking/track';
 
 /** In the order they show: the first one refused takes the focus. */
 const FIELDS = ['name', 'email', 'emailConfirm', 'password', 'acceptTerms'] as const;
+
+/** The form's rules, loaded on its first check. */
+const rules = lazyZodResolver<RegisterValues>(() => import('./account-schemas').then((m) => m.RegisterSchema));
 
 /**
  * Name, email twice, password (its rules and strength shown as it is typed), the terms and the
@@ -40,7 +42,7 @@ export function RegisterForm({ language }: { language: Language }) {
     setFocus,
     formState: { errors, isSubmitting },
   } = useForm<RegisterValues>({
-    resolver: zodResolver(RegisterSchema),
+    resolver: rules,
     mode: 'onTouched',
     defaultValues: { name: '', email: '', emailConfirm: '', password: '', acceptTerms: false, newsletter: false },
   });
@@ -110,9 +112,9 @@ export function RegisterForm({ language }: { language: Language }) {
           <label htmlFor={`${id}-terms`}>
             {t.rich('fields.acceptTerms', {
               terms: (chunks) => (
-                <Link href={pagePath(language, 'terms')} target="_blank" rel="noopener">
+                <a href={pagePath(language, 'terms')} target="_blank" rel="noopener">
                   {chunks}
-                </Link>
+                </a>
               ),
             })}{' '}
             *
@@ -129,7 +131,7 @@ export function RegisterForm({ language }: { language: Language }) {
       </form>
       <p className={styles.links}>
         <span>
-          {t('register.haveAccount')} <Link href={pagePath(language, 'login')}>{t('register.login')}</Link>
+          {t('register.haveAccount')} <a href={pagePath(language, 'login')}>{t('register.login')}</a>
         </span>
       </p>
     </div>

@@ -1,17 +1,20 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { useId, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
+import { lazyZodResolver } from '@/lib/forms/lazy-zod-resolver';
 import { requestPasswordReset } from '@/lib/api/member-auth';
 import { callBasket } from '@/lib/basket/basket-call';
 import type { Language } from '@/lib/i18n/languages';
 import buttons from '@/components/ui/buttons.module.css';
-import { ResetRequestSchema, type ResetRequestValues } from './account-schemas';
+import type { ResetRequestValues } from './account-schemas';
 import { FocusedMessage, ResultPanel, TextField } from './form-parts';
 import { refusedFields, useFailureText } from './use-failure-text';
 import styles from './account.module.css';
+
+/** The form's rules, loaded on its first check. */
+const rules = lazyZodResolver<ResetRequestValues>(() => import('./account-schemas').then((m) => m.ResetRequestSchema));
 
 /**
  * "Send me a link": the same confirmation whatever the address, so the page never tells whether
@@ -29,7 +32,7 @@ export function ResetRequestForm({ language, notice }: { language: Language; not
     setError,
     setFocus,
     formState: { errors, isSubmitting },
-  } = useForm<ResetRequestValues>({ resolver: zodResolver(ResetRequestSchema), mode: 'onTouched', defaultValues: { email: '' } });
+  } = useForm<ResetRequestValues>({ resolver: rules, mode: 'onTouched', defaultValues: { email: '' } });
 
   const submit = handleSubmit(async ({ email }) => {
     setFailure(null);

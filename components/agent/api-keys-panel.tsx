@@ -1,10 +1,9 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import * as z from 'zod/mini';
+import { lazyZodResolver } from '@/lib/forms/lazy-zod-resolver';
 import { FocusedMessage } from '@/components/account/form-parts';
 import { ModalDialog } from '@/components/basket/modal-dialog';
 import { FormField } from '@/components/payment/form-field';
@@ -19,10 +18,12 @@ import styles from './agent-area.module.css';
 /** Where resellers' systems call (ADR 0023), on the site the agent is on. */
 const OCTO_PATH = '/api/octo/v1';
 
-const NameSchema = z.object({
-  name: z.string().check(z.trim(), z.minLength(1, 'required'), z.maxLength(API_KEY_NAME_MAX, 'tooLong')),
-});
-type NameForm = z.infer<typeof NameSchema>;
+interface NameForm {
+  name: string;
+}
+
+/** The form's rules, loaded on its first check. */
+const rules = lazyZodResolver<NameForm>(() => import('./api-key-name-schema').then((m) => m.NameSchema));
 
 /**
  * The agency's keys for the OCTO API: what they are for and where the API is, a new key (its
@@ -139,7 +140,7 @@ function CreateKey({ create, created, onCreated, onHide }: CreateProps) {
     reset,
     setFocus,
     formState: { errors },
-  } = useForm<NameForm>({ resolver: zodResolver(NameSchema), mode: 'onTouched', defaultValues: { name: '' } });
+  } = useForm<NameForm>({ resolver: rules, mode: 'onTouched', defaultValues: { name: '' } });
 
   const send = async ({ name }: NameForm) => {
     // A double click while one runs creates nothing more.

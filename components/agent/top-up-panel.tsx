@@ -1,12 +1,10 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import dynamic from 'next/dynamic';
 import { useEffect, useId } from 'react';
 import { useForm, useWatch, type UseFormRegister } from 'react-hook-form';
-import * as z from 'zod/mini';
 import { FocusedMessage } from '@/components/account/form-parts';
 import { CardFields } from '@/components/payment/card-fields';
 import { ChallengeDialog } from '@/components/payment/challenge-dialog';
@@ -18,13 +16,16 @@ import { paymentMethods } from '@/lib/api/payment';
 import { callBasket, orThrow } from '@/lib/basket/basket-call';
 import { LANGUAGES, type Language } from '@/lib/i18n/languages';
 import { pagePath } from '@/lib/i18n/pages';
-import { CardFormSchema, sandboxPaymentMethod, type CheckoutForm } from '@/lib/payment/checkout-schema';
-import { TOP_UP_MAX, TOP_UP_MIN } from '@/provider/api/contract/top-up-limits';
+import { lazyZodResolver } from '@/lib/forms/lazy-zod-resolver';
+import type { CheckoutForm } from '@/lib/payment/checkout-schema';
+import { sandboxPaymentMethod } from '@/lib/payment/checkout-values';
 import type { CurrencyId } from '@/provider/api/contract/languages';
 import type { PaymentAnswer } from '@/provider/api/contract/payment';
 import buttons from '@/components/ui/buttons.module.css';
 import { useAgentContext } from './agent-session';
 import { useMoney } from './use-money';
+import { inRange, parseAmount, type TopUpForm } from './top-up-amount';
+import { TOP_UP_MAX, TOP_UP_MIN } from '@/provider/api/contract/top-up-limits';
 import { useTopUp, type TopUpStage } from './use-top-up';
 import styles from './agent-area.module.css';
 import { LoadFailed } from '@/components/ui/load-failed';
@@ -32,26 +33,11 @@ import { LoadFailed } from '@/components/ui/load-failed';
 // Adyen's Drop-in only when Adyen is configured: the sandbox's agents never load it.
 const AdyenDropIn = dynamic(() => import('@/components/payment/adyen-drop-in').then((m) => m.AdyenDropIn), { ssr: false });
 
-/** "200", "200.5", "200,50" → minor units; null when it is not an amount. */
-export function parseAmount(value: string): number | null {
-  const text = value.replace(/\s/g, '');
-  if (!/^\d{1,9}(?:[.,]\d{1,2})?$/.test(text)) return null;
-  return Math.round(Number(text.replace(',', '.')) * 100);
-}
-
-const inRange = (amount: number | null) => amount !== null && amount >= TOP_UP_MIN && amount <= TOP_UP_MAX;
-
-const amountRule = z
-  .string()
-  .check(
-    z.trim(),
-    z.minLength(1, 'required'),
-    z.refine((value) => value === '' || parseAmount(value) !== null, 'amountFormat'),
-    z.refine((value) => parseAmount(value) === null || inRange(parseAmount(value)), 'amountRange'),
-  );
-const SandboxTopUpSchema = z.object({ amount: amountRule, card: CardFormSchema });
-const AmountOnlySchema = z.object({ amount: amountRule });
-type TopUpForm = z.infer<typeof SandboxTopUpSchema>;
+/** The form's rules (the amount, and the card when the sandbox takes it), loaded on its first check. */
+const RULES = {
+  amountOnly: lazyZodResolver<TopUpForm>(() => import('./top-up-schema').then((m) => m.AmountOnlySchema)),
+  withCard: lazyZodResolver<TopUpForm>(() => import('./top-up-schema').then((m) => m.SandboxTopUpSchema)),
+};
 
 /** The sandbox's 3-D Secure dialog reads what a payment's answer would say: the amount and the reference. */
 const asPaymentAnswer = (answer: TopUpAnswer): PaymentAnswer => ({
@@ -99,7 +85,7 @@ export function TopUpPanel({ language, agency, credit }: Props) {
     control,
     formState: { errors },
   } = useForm<TopUpForm>({
-    resolver: zodResolver(adyen ? (AmountOnlySchema as unknown as typeof SandboxTopUpSchema) : SandboxTopUpSchema),
+    resolver: adyen ? RULES.amountOnly : RULES.withCard,
     mode: 'onTouched',
     defaultValues: { amount: '', card: { holderName: '', number: '', expiry: '', cvc: '' } },
   });

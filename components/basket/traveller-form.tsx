@@ -1,12 +1,12 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { useEffect, useId } from 'react';
 import { useForm } from 'react-hook-form';
+import { lazyZodResolver } from '@/lib/forms/lazy-zod-resolver';
 import { setTraveller } from '@/lib/api/cart';
 import { failureKey } from '@/lib/basket/failure-key';
-import { travellerFormSchema, type TravellerForm as Values, type TravellerProblem } from '@/lib/basket/traveller-schema';
+import type { TravellerForm as Values, TravellerProblem } from '@/lib/basket/traveller-schema';
 import type { Language } from '@/lib/i18n/languages';
 import type { Cart, Traveller } from '@/provider/api/contract/cart';
 import { useValidationText } from '@/components/payment/form-field';
@@ -32,6 +32,11 @@ const FIELDS: { name: TextField; autoComplete: string; type?: string; inputMode?
   { name: 'document', autoComplete: 'off' },
 ];
 
+/** The form's rules, with the identity document or without, loaded on its first check. */
+const rulesWith = (documentRequired: boolean) =>
+  lazyZodResolver<Values>(() => import('@/lib/basket/traveller-schema').then((m) => m.travellerFormSchema(documentRequired)));
+const RULES = { withDocument: rulesWith(true), withoutDocument: rulesWith(false) };
+
 /**
  * The customer and traveller details (spec §3): checked as the visitor goes, saved on the
  * provider with the basket. The passport or ID number only where a venue checks it. Loaded when the dialog first opens: it brings the form libraries.
@@ -48,7 +53,7 @@ export default function TravellerForm({ language, initial, documentRequired, onS
     setFocus,
     formState: { errors, isSubmitting },
   } = useForm<Values>({
-    resolver: zodResolver(travellerFormSchema(documentRequired)),
+    resolver: documentRequired ? RULES.withDocument : RULES.withoutDocument,
     mode: 'onTouched',
     defaultValues: { firstName: initial?.firstName ?? '', lastName: initial?.lastName ?? '', phone: initial?.phone ?? '', document: initial?.document ?? '', guardian: initial?.guardian ?? false },
   });

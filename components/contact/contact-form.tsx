@@ -1,19 +1,23 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { lazyZodResolver } from '@/lib/forms/lazy-zod-resolver';
 import { browserHttp } from '@/lib/api/browser-http';
 import { sendEnquiry } from '@/lib/api/contact';
 import { tooManyText } from '@/lib/api/retry-later';
-import { ContactFormSchema, QUERY_TYPES, type ContactForm } from '@/lib/forms/contact-schema';
+import type { ContactForm } from '@/lib/forms/contact-schema';
+import { QUERY_TYPES } from '@/provider/domain/catalogue';
 import type { Language } from '@/lib/i18n/languages';
 import { useVisitor } from '@/stores/visitor-store';
 import { useCaptchaMessages } from './captcha-messages';
 import { useCaptcha } from './use-captcha';
 import styles from './contact-form.module.css';
 import { trackGenerateLead } from '@/lib/tracking/track';
+
+/** The form's rules, loaded on its first check. */
+const rules = lazyZodResolver<ContactForm>(() => import('@/lib/forms/contact-schema').then((m) => m.ContactFormSchema));
 
 /** The contact form: validated as you go, sent once however often the button is pressed, ending with a thank-you (spec §4). */
 export function ContactFormView({ language }: { language: Language }) {
@@ -31,7 +35,7 @@ export function ContactFormView({ language }: { language: Language }) {
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm<ContactForm>({
-    resolver: zodResolver(ContactFormSchema),
+    resolver: rules,
     mode: 'onTouched',
     defaultValues: { name: '', email: '', phone: '', city: '', message: '' },
   });

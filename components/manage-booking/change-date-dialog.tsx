@@ -1,11 +1,9 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useRef, useState, type FormEvent } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
-import * as z from 'zod/mini';
 import { ModalDialog } from '@/components/basket/modal-dialog';
 import type { PaymentStep } from '@/components/payment/adyen-drop-in';
 import { changeTicketDate, getChangeCalendar, type ChangeAnswer, type ManagedBooking } from '@/lib/api/booking';
@@ -15,7 +13,9 @@ import { addMonths, cityToday, lastMonth, monthOf, weekStartOf } from '@/lib/boo
 import { formatMoney } from '@/lib/format/money';
 import { LANGUAGES, type Language } from '@/lib/i18n/languages';
 import { pagePath } from '@/lib/i18n/pages';
-import { CardFormSchema, sandboxPaymentMethod, type CheckoutForm } from '@/lib/payment/checkout-schema';
+import { lazyZodResolver } from '@/lib/forms/lazy-zod-resolver';
+import type { CheckoutForm } from '@/lib/payment/checkout-schema';
+import { sandboxPaymentMethod } from '@/lib/payment/checkout-values';
 import { ChangeCalendar } from './change-calendar';
 import { ChangePayment, useGateway } from './change-payment';
 import { ChangeSlots } from './change-slots';
@@ -29,7 +29,8 @@ const EXPLAINED = ['PRICE_CHANGED', 'NOT_ENOUGH_PLACES', 'SAME_DATE', 'OUTSIDE_V
 /** After these the calendar is read again: its prices or places were not the provider's any more. */
 const STALE_CALENDAR = new Set(['PRICE_CHANGED', 'NOT_ENOUGH_PLACES']);
 
-const CardOnly = z.object({ card: CardFormSchema });
+/** The card's rules, for a change that costs more with the built-in gateway. */
+const cardCheck = lazyZodResolver<CheckoutForm>(() => import('@/lib/payment/checkout-schema').then((m) => m.CardOnlySchema));
 
 interface Props {
   open: boolean;
@@ -78,8 +79,7 @@ export function ChangeDateDialog({ open, booking, line, token, language, toCredi
   const gateway = useGateway(difference, language);
   const needsCard = (difference?.amount ?? 0) > 0 && gateway.data?.gateway === 'sandbox';
 
-  const resolver: Resolver<CheckoutForm> = (values, context, options) =>
-    needsCard ? (zodResolver(CardOnly as never)(values, context, options as never) as ReturnType<Resolver<CheckoutForm>>) : Promise.resolve({ values, errors: {} });
+  const resolver: Resolver<CheckoutForm> = (values, context, options) => (needsCard ? cardCheck(values, context, options) : Promise.resolve({ values, errors: {} }));
   const { register, handleSubmit, setFocus, formState } = useForm<CheckoutForm>({ resolver, defaultValues: { card: { holderName: '', number: '', expiry: '', cvc: '' } } });
 
   const problemOf = (failure: ApiFailure) => {

@@ -1,13 +1,14 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { lookupBooking, type BookingToken } from '@/lib/api/booking';
 import type { ApiFailure } from '@/lib/api/result';
 import { callBasket } from '@/lib/basket/basket-call';
-import { EmailLookupSchema, normaliseReference, PinLookupSchema, type LookupForm as Values, type LookupProblem } from '@/lib/forms/booking-lookup-schema';
+import type { LookupForm as Values, LookupProblem } from '@/lib/forms/booking-lookup-schema';
+import { normaliseReference } from '@/lib/forms/booking-reference';
+import { lazyZodResolver } from '@/lib/forms/lazy-zod-resolver';
 import type { Language } from '@/lib/i18n/languages';
 import buttons from '@/components/ui/buttons.module.css';
 import styles from './manage-booking.module.css';
@@ -26,9 +27,10 @@ const FIELDS = ['reference', 'email', 'pin'] as const;
 type Field = (typeof FIELDS)[number];
 
 /** The method chosen decides which of the two proofs is checked; the other one is left alone. */
+const byEmail = lazyZodResolver<Values>(() => import('@/lib/forms/booking-lookup-schema').then((m) => m.EmailLookupSchema));
+const byPin = lazyZodResolver<Values>(() => import('@/lib/forms/booking-lookup-schema').then((m) => m.PinLookupSchema));
 const resolver: Resolver<Values> = async (values, context, options) => {
-  const schema = values.method === 'pin' ? PinLookupSchema : EmailLookupSchema;
-  const result = await zodResolver(schema as typeof EmailLookupSchema)(values, context, options as never);
+  const result = await (values.method === 'pin' ? byPin : byEmail)(values, context, options);
   return Object.keys(result.errors).length > 0 ? (result as ReturnType<Resolver<Values>>) : { values: { ...values, ...result.values }, errors: {} };
 };
 

@@ -1,14 +1,14 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { lazyZodResolver } from '@/lib/forms/lazy-zod-resolver';
 import { editMember, type MemberInfo } from '@/lib/api/member-area';
 import { currencyLabel, CURRENCY_IDS_IN_ORDER } from '@/lib/format/currencies';
 import { LANGUAGE_CODES, LANGUAGES } from '@/lib/i18n/languages';
-import { DetailsFormSchema, type DetailsForm as Values } from '@/lib/member/details-schema';
+import type { DetailsForm as Values } from '@/lib/member/details-schema';
 import { memberKeys } from '@/lib/member/use-member';
 import { API_LANGUAGES } from '@/provider/api/contract/languages';
 import { visitorChanged } from '@/stores/visitor-store';
@@ -19,6 +19,9 @@ import styles from './member-area.module.css';
 
 /** Each of the provider's languages by the name the language menu gives it ('us': English (US)). */
 const languageName = (api: (typeof API_LANGUAGES)[number]) => LANGUAGES[LANGUAGE_CODES.find((code) => LANGUAGES[code].apiLanguage === api) ?? 'en'].nameExt;
+
+/** The form's rules, loaded on its first check. */
+const rules = lazyZodResolver<Values>(() => import('@/lib/member/details-schema').then((m) => m.DetailsFormSchema));
 
 /** Name, phone, preferred language and currency, newsletter: checked as typed, saved in one call. */
 export function DetailsForm({ info }: { info: MemberInfo }) {
@@ -32,7 +35,7 @@ export function DetailsForm({ info }: { info: MemberInfo }) {
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm<Values>({
-    resolver: zodResolver(DetailsFormSchema),
+    resolver: rules,
     mode: 'onTouched',
     defaultValues: { name: info.name, phone: info.phone ?? '', language: info.language, currencyId: String(info.currencyId) as Values['currencyId'], newsletter: info.newsletter },
   });

@@ -1,15 +1,18 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { lazyZodResolver } from '@/lib/forms/lazy-zod-resolver';
 import { requestErasure } from '@/lib/api/member-area';
 import { callBasket } from '@/lib/basket/basket-call';
 import type { Language } from '@/lib/i18n/languages';
-import { ErasureFormSchema, type ErasureForm as Values } from '@/lib/member/details-schema';
+import type { ErasureForm as Values } from '@/lib/member/details-schema';
 import buttons from '@/components/ui/buttons.module.css';
 import styles from './member-area.module.css';
+
+/** The form's rules, loaded on its first check. */
+const rules = lazyZodResolver<Values>(() => import('@/lib/member/details-schema').then((m) => m.ErasureFormSchema));
 
 /** A request to erase someone's personal data, from anyone without an account: ends with a thank-you. */
 export function ErasureForm({ language }: { language: Language }) {
@@ -22,7 +25,7 @@ export function ErasureForm({ language }: { language: Language }) {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<Values>({ resolver: zodResolver(ErasureFormSchema), mode: 'onTouched', defaultValues: { name: '', email: '', message: '' } });
+  } = useForm<Values>({ resolver: rules, mode: 'onTouched', defaultValues: { name: '', email: '', message: '' } });
 
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null);

@@ -1,17 +1,21 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { PASSWORD_MIN } from '@/provider/api/contract/password-limits';
+import { lazyZodResolver } from '@/lib/forms/lazy-zod-resolver';
 import { changePassword, type MemberInfo } from '@/lib/api/member-area';
-import { PASSWORD_MIN_LENGTH, PasswordFormSchema, type PasswordForm as Values } from '@/lib/member/details-schema';
+import type { PasswordForm as Values } from '@/lib/member/details-schema';
 import buttons from '@/components/ui/buttons.module.css';
 import { describedBy, FormField, Outcome } from './form-field';
 import { failureKey, useMemberCall } from './use-member-call';
 import styles from './member-area.module.css';
 
 const PROVIDER_NAMES = { google: 'Google', facebook: 'Facebook' } as const;
+
+/** The form's rules, loaded on its first check. */
+const rules = lazyZodResolver<Values>(() => import('@/lib/member/details-schema').then((m) => m.PasswordFormSchema));
 
 /** Changing the password (the current one first); an account made with Google or Facebook has none to change. */
 export function PasswordForm({ info }: { info: MemberInfo }) {
@@ -25,7 +29,7 @@ export function PasswordForm({ info }: { info: MemberInfo }) {
     reset,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<Values>({ resolver: zodResolver(PasswordFormSchema), mode: 'onTouched', defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' } });
+  } = useForm<Values>({ resolver: rules, mode: 'onTouched', defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' } });
 
   if (!info.hasPassword) {
     return (
@@ -65,7 +69,7 @@ export function PasswordForm({ info }: { info: MemberInfo }) {
             {...register('currentPassword')}
           />
         </FormField>
-        <FormField id="member-new-password" label={t('new')} error={errors.newPassword?.message} hint={t('hint', { min: PASSWORD_MIN_LENGTH })}>
+        <FormField id="member-new-password" label={t('new')} error={errors.newPassword?.message} hint={t('hint', { min: PASSWORD_MIN })}>
           <input
             id="member-new-password"
             type="password"

@@ -1,10 +1,9 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import * as z from 'zod/mini';
+import { lazyZodResolver } from '@/lib/forms/lazy-zod-resolver';
 import { browserHttp } from '@/lib/api/browser-http';
 import { subscribe, UNKNOWN_COUNTRY_ID } from '@/lib/api/newsletter';
 import { tooManyText } from '@/lib/api/retry-later';
@@ -15,12 +14,14 @@ import { useCaptchaMessages } from '@/components/contact/captcha-messages';
 import { useCaptcha } from '@/components/contact/use-captcha';
 import { trackSubscribe } from '@/lib/tracking/track';
 
-const NewsletterSchema = z.object({
-  firstName: z.string().check(z.trim(), z.maxLength(100, 'tooLong')),
-  lastName: z.string().check(z.trim(), z.maxLength(100, 'tooLong')),
-  email: z.string().check(z.trim(), z.minLength(1, 'required'), z.email('email')),
-});
-type NewsletterForm = z.infer<typeof NewsletterSchema>;
+interface NewsletterForm {
+  firstName: string;
+  lastName: string;
+  email: string;
+}
+
+/** The form's rules, loaded on its first check. */
+const rules = lazyZodResolver<NewsletterForm>(() => import('./newsletter-schema').then((m) => m.NewsletterSchema));
 
 /** The newsletter landing page's form (spec §3: firstName, lastName, email; countryId 9999 is sent). */
 export function NewsletterFormView({ language }: { language: Language }) {
@@ -36,7 +37,7 @@ export function NewsletterFormView({ language }: { language: Language }) {
     handleSubmit,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<NewsletterForm>({ resolver: zodResolver(NewsletterSchema), defaultValues: { firstName: '', lastName: '', email: '' } });
+  } = useForm<NewsletterForm>({ resolver: rules, defaultValues: { firstName: '', lastName: '', email: '' } });
 
   const onSubmit = handleSubmit(async (values) => {
     setProblem(null);

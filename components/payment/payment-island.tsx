@@ -1,11 +1,10 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import dynamic from 'next/dynamic';
 import { useEffect, useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, type Resolver } from 'react-hook-form';
 import { EmptyBasket } from '@/components/basket/empty-basket';
 import { failureOf, useBasketContext, useBasketQuery, useLostSession } from '@/components/basket/use-basket';
 import { paymentMethods } from '@/lib/api/payment';
@@ -13,7 +12,9 @@ import { orThrow, callBasket } from '@/lib/basket/basket-call';
 import { formatMoneyWithCode } from '@/lib/format/money';
 import { LANGUAGES, type Language } from '@/lib/i18n/languages';
 import { pagePath } from '@/lib/i18n/pages';
-import { agentCheckoutOf, checkoutSchemaFor, customerOf, sandboxPaymentMethod, type CheckoutForm } from '@/lib/payment/checkout-schema';
+import { lazyZodResolver } from '@/lib/forms/lazy-zod-resolver';
+import type { CheckoutForm } from '@/lib/payment/checkout-schema';
+import { agentCheckoutOf, customerOf, sandboxPaymentMethod } from '@/lib/payment/checkout-values';
 import { creditBlock } from '@/lib/payment/credit-cover';
 import { paymentProblemKey } from '@/lib/payment/problem-key';
 import type { Cart } from '@/provider/api/contract/cart';
@@ -42,6 +43,14 @@ const AdyenDropIn = dynamic(() => import('./adyen-drop-in').then((m) => m.AdyenD
 interface Props {
   language: Language;
   countries: Country[];
+}
+
+/** The form's rules for who pays how (checkout-schema.ts), each loaded on its first check. */
+const RULES = new Map<string, Resolver<CheckoutForm>>();
+function rulesFor(who: { card: boolean; agent: boolean }) {
+  const key = `${who.card}-${who.agent}`;
+  if (!RULES.has(key)) RULES.set(key, lazyZodResolver<CheckoutForm>(() => import('@/lib/payment/checkout-schema').then((m) => m.checkoutSchemaFor(who))));
+  return RULES.get(key)!;
 }
 
 /** The payment page's client island: the basket, the customer's details, the card (for an agent also the agency's credit), the pay button. */
@@ -104,7 +113,7 @@ function Checkout({ language, countries, cart, updating }: Props & { cart: Cart;
     formState: { errors },
   } = useForm<CheckoutForm>({
     // Read at each check: the card fields count only while our own card form is the way to pay.
-    resolver: zodResolver(checkoutSchemaFor({ card: !adyen && method === 'card', agent: isAgent }) as never),
+    resolver: rulesFor({ card: !adyen && method === 'card', agent: isAgent }),
     mode: 'onTouched',
     defaultValues: {
       customer: { firstName: traveller?.firstName ?? '', lastName: traveller?.lastName ?? '', email: '', emailConfirmation: '', phone: traveller?.phone ?? '', countryId: '' },

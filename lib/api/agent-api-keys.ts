@@ -1,9 +1,14 @@
 import type { AxiosInstance } from 'axios';
-import * as z from 'zod/mini';
 import type { z as zod } from '@hono/zod-openapi';
 import type { ApiKeySchema, NewApiKeySchema } from '@/provider/api/contract/api-keys';
 import type { ApiContext } from './context';
-import { apiGet, apiSendIn, type Schema } from './request';
+import { checkFrom, apiGet, apiSendIn } from './request';
+
+/** The answers' zod/mini checks, loaded with the first call: zod stays out of the pages' first load. */
+const checks = () => import('./agent-api-keys-checks');
+const ApiKeyCheck = checkFrom(checks, 'ApiKeyCheck');
+const ApiKeysCheck = checkFrom(checks, 'ApiKeysCheck');
+const NewApiKeyCheck = checkFrom(checks, 'NewApiKeyCheck');
 
 /**
  * The agency's OCTO API keys from the agent area (provider/api/contract/api-keys.ts, ADR 0023):
@@ -15,18 +20,6 @@ export type ApiKey = zod.infer<typeof ApiKeySchema>;
 export type NewApiKey = zod.infer<typeof NewApiKeySchema>;
 
 export { API_KEY_NAME_MAX, API_KEYS_MAX } from '@/provider/api/contract/api-key-limits';
-
-const keyView = {
-  id: z.string(),
-  name: z.string(),
-  prefix: z.string(),
-  createdAt: z.string(),
-  lastUsedAt: z.nullable(z.string()),
-  revokedAt: z.nullable(z.string()),
-};
-const ApiKeyCheck = z.looseObject(keyView) as unknown as Schema<ApiKey>;
-const ApiKeysCheck = z.looseObject({ keys: z.array(z.looseObject(keyView)) }) as unknown as Schema<{ keys: ApiKey[] }>;
-const NewApiKeyCheck = z.looseObject({ ...keyView, key: z.string() }) as unknown as Schema<NewApiKey>;
 
 /** Every key of the agency, newest first, revoked ones included; never the secrets. */
 export const listApiKeys = (http: AxiosInstance, context: ApiContext) => apiGet(http, ApiKeysCheck, 'agent/api-keys', { context });

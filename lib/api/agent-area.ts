@@ -1,10 +1,14 @@
 import type { AxiosInstance } from 'axios';
-import * as z from 'zod/mini';
 import type { z as zod } from '@hono/zod-openapi';
 import type { AgencyCredit, AgentBooking, AgentBookingsQuerySchema, Statement, TopUpAnswerSchema, TopUpBodySchema, TopUpDetailsBodySchema } from '@/provider/api/contract/agents';
-import { AgencyCreditCheck } from './agent-auth';
 import type { ApiContext } from './context';
-import { apiGet, apiSendIn, type Schema } from './request';
+import { checkFrom, apiGet, apiSendIn } from './request';
+
+/** The answers' zod/mini checks, loaded with the first call: zod stays out of the pages' first load. */
+const checks = () => import('./agent-area-checks');
+const BookingsCheck = checkFrom(checks, 'BookingsCheck');
+const StatementCheck = checkFrom(checks, 'StatementCheck');
+const TopUpAnswerCheck = checkFrom(checks, 'TopUpAnswerCheck');
 
 /**
  * The agent area's calls from the browser (provider/api/contract/agents.ts): the agency's
@@ -24,44 +28,6 @@ export interface AgentBookings {
   pages: number;
   total: number;
 }
-
-const money = z.looseObject({ amount: z.number(), currency: z.string() });
-
-const BookingsCheck = z.looseObject({
-  bookings: z.array(
-    z.looseObject({
-      reference: z.string(),
-      status: z.string(),
-      createdAt: z.string(),
-      traveller: z.looseObject({ firstName: z.string(), lastName: z.string() }),
-      paidWith: z.string(),
-      total: money,
-      refunded: money,
-      commission: money,
-      lines: z.array(z.looseObject({ line: z.number(), productName: z.string() })),
-      voucherToken: z.string(),
-      bookingToken: z.string(),
-    }),
-  ),
-  page: z.number(),
-  pages: z.number(),
-  total: z.number(),
-}) as unknown as Schema<AgentBookings>;
-
-const StatementCheck = z.looseObject({
-  currency: z.string(),
-  opening: z.number(),
-  closing: z.number(),
-  entries: z.array(z.looseObject({ id: z.number(), at: z.string(), kind: z.string(), amount: z.number(), balance: z.number() })),
-}) as unknown as Schema<Statement>;
-
-const TopUpAnswerCheck = z.looseObject({
-  reference: z.string(),
-  status: z.enum(['pending', 'authorised', 'captured', 'refused']),
-  action: z.nullable(z.record(z.string(), z.unknown())),
-  amount: money,
-  credit: AgencyCreditCheck,
-}) as unknown as Schema<TopUpAnswer>;
 
 /** A statement's or a list's date range, as the query sends it (empty ends are left out). */
 export interface DateRange {

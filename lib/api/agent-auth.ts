@@ -1,11 +1,14 @@
-import * as z from 'zod/mini';
 import type { z as zod } from '@hono/zod-openapi';
 import type { AgentInfo, AgentLoginBodySchema } from '@/provider/api/contract/agents';
 import { callBasket } from '@/lib/basket/basket-call';
 import { DEFAULT_LANGUAGE } from '@/lib/i18n/languages';
 import type { ApiContext } from './context';
-import { apiGet, apiSendIn, type Schema } from './request';
+import { checkFrom, apiGet, apiSendIn } from './request';
 import type { ApiResult } from './result';
+
+/** The answers' zod/mini checks, loaded with the first call: zod stays out of the pages' first load. */
+const checks = () => import('./agent-auth-checks');
+const AgentInfoCheck = checkFrom(checks, 'AgentInfoCheck');
 
 /**
  * An agent's session from the browser (provider/api/contract/agents.ts, ADR 0016): the same
@@ -18,21 +21,6 @@ import type { ApiResult } from './result';
 export type { AgentInfo };
 export { agentLogout } from './header-calls';
 export type AgentCredentials = Required<zod.input<typeof AgentLoginBodySchema>>;
-
-export const AgencyCreditCheck = z.looseObject({
-  currency: z.string(),
-  balance: z.number(),
-  creditLimit: z.number(),
-  reserved: z.number(),
-  available: z.number(),
-});
-
-export const AgentInfoCheck = z.looseObject({
-  firstName: z.string(),
-  name: z.string(),
-  agency: z.looseObject({ name: z.string(), reference: z.string(), currencyId: z.number(), commissionPercent: z.number() }),
-  credit: AgencyCreditCheck,
-}) as unknown as Schema<AgentInfo>;
 
 /** Without the page's context (the header's logout), the provider's default language: its words are never shown. */
 const contextOr = (context?: ApiContext): ApiContext => context ?? { language: DEFAULT_LANGUAGE };

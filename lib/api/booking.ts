@@ -1,5 +1,4 @@
 import type { AxiosInstance } from 'axios';
-import * as z from 'zod/mini';
 import type { z as zod } from '@hono/zod-openapi';
 import type {
   BookingTokenSchema,
@@ -12,7 +11,15 @@ import type {
 } from '@/provider/api/contract/booking';
 import { BOOKING_HEADERS } from '@/provider/api/contract/headers';
 import type { ApiContext } from './context';
-import { apiGet, apiSendIn, type Schema } from './request';
+import { checkFrom, apiGet, apiSendIn } from './request';
+
+/** The answers' zod/mini checks, loaded with the first call: zod stays out of the pages' first load. */
+const checks = () => import('./booking-checks');
+const ManagedCheck = checkFrom(checks, 'ManagedCheck');
+const TokenCheck = checkFrom(checks, 'TokenCheck');
+const CancelCheck = checkFrom(checks, 'CancelCheck');
+const CalendarCheck = checkFrom(checks, 'CalendarCheck');
+const ChangeCheck = checkFrom(checks, 'ChangeCheck');
 
 /**
  * "Manage my booking" from the browser (provider/api/contract/booking.ts): look up an order with
@@ -27,32 +34,6 @@ export type ChangeBody = zod.infer<typeof ChangeBodySchema>;
 export type ChangeAnswer = zod.infer<typeof ChangeAnswerSchema>;
 export type { ManagedBooking };
 
-const money = z.object({ amount: z.number(), currency: z.string() });
-
-const BookingCheck = z.looseObject({
-  reference: z.string(),
-  status: z.enum(['paid', 'partly-cancelled', 'cancelled']),
-  customer: z.looseObject({ email: z.string() }),
-  paid: money,
-  refunded: money,
-  tickets: z.array(z.looseObject({ line: z.number(), code: z.string(), status: z.string(), policy: z.looseObject({ refundType: z.string() }) })),
-  history: z.array(z.looseObject({ at: z.string(), kind: z.string() })),
-  voucher: z.looseObject({ mobileUrl: z.string(), pdfUrl: z.string() }),
-});
-
-const TokenCheck = z.looseObject({ token: z.string(), expiresAt: z.string() }) as unknown as Schema<BookingToken>;
-const ManagedCheck = BookingCheck as unknown as Schema<ManagedBooking>;
-const CancelCheck = z.looseObject({ booking: BookingCheck, refunded: money, lines: z.array(z.number()) }) as unknown as Schema<CancelAnswer>;
-const CalendarCheck = z.looseObject({
-  line: z.number(),
-  days: z.array(z.looseObject({ date: z.string(), slots: z.array(z.looseObject({ time: z.string(), difference: money })) })),
-}) as unknown as Schema<ChangeCalendar>;
-const ChangeCheck = z.looseObject({
-  result: z.enum(['changed', 'refused']),
-  booking: BookingCheck,
-  difference: money,
-  refusalReason: z.nullable(z.string()),
-}) as unknown as Schema<ChangeAnswer>;
 
 const tokenHeader = (token: string) => ({ [BOOKING_HEADERS.token]: token });
 

@@ -1,10 +1,9 @@
 import type { AxiosInstance } from 'axios';
-import * as z from 'zod/mini';
 import type { Language } from '@/lib/i18n/languages';
 import type { Campaign } from '@/lib/tracking/campaign';
-import { apiSend } from './request';
+import { ANY_ANSWER, apiSend } from './request';
 import type { ApiResult } from './result';
 
 /** Spec §7 `POST tis`: the campaign that brought this visit (204, no body). */
 export const reportCampaignTouch = (client: AxiosInstance, touch: { campaign: Campaign; path: string; lang: Language }): Promise<ApiResult<unknown>> =>
-  apiSend(client, z.unknown(), 'post', 'tis', touch);
+  apiSend(client, ANY_ANSWER, 'post', 'tis', touch);

@@ -1,33 +1,20 @@
 import type { AxiosInstance } from 'axios';
-import * as z from 'zod/mini';
 import type { AddToCartBody, Cart, Traveller } from '@/provider/api/contract/cart';
-import type { ProductCard } from '@/provider/api/contract/products';
 import type { CurrencyId } from '@/provider/api/contract/languages';
 import type { ApiContext } from './context';
-import { apiGet, apiSendIn, type Schema } from './request';
+import { checkFrom, apiGet, apiSendIn } from './request';
 import type { ApiResult } from './result';
+
+/** The answers' zod/mini checks, loaded with the first call: zod stays out of the pages' first load. */
+const checks = () => import('./cart-checks');
+const CartCheck = checkFrom(checks, 'CartCheck');
+const CardsCheck = checkFrom(checks, 'CardsCheck');
+const UpsellCheck = checkFrom(checks, 'UpsellCheck');
 
 /**
  * The browser's basket calls (spec §7 Basket). They go to the shop's own `/api/v2`, which
  * adds the guest token from its httpOnly cookie and keeps `guest_cart_element` in step.
  */
-
-const money = z.object({ amount: z.number(), currency: z.string() });
-/**
- * A light check of the contract's CartSchema: enough to trust the shape, small enough for the
- * browser. Loose objects: a plain one would strip every field it does not name.
- */
-const CartCheck = z.looseObject({
-  items: z.array(z.looseObject({ id: z.number(), amount: money, status: z.string() })),
-  count: z.number(),
-  total: money,
-  now: z.string(),
-}) as unknown as Schema<Cart>;
-const CardsCheck = z.array(z.looseObject({ id: z.number(), name: z.string() })) as unknown as Schema<ProductCard[]>;
-const UpsellCheck = z.looseObject({
-  saleId: z.number(),
-  options: z.array(z.looseObject({ optionId: z.number(), name: z.string(), amount: money, difference: money, kind: z.string() })),
-}) as unknown as Schema<Upsell>;
 
 export interface Upsell {
   saleId: number;

@@ -1,5 +1,4 @@
 import type { AxiosInstance } from 'axios';
-import * as z from 'zod/mini';
 import type { z as zod } from '@hono/zod-openapi';
 import type {
   DeleteAccountBodySchema,
@@ -10,9 +9,15 @@ import type {
   PartnerOffer,
   PasswordChangeBodySchema,
 } from '@/provider/api/contract/members';
-import type { ProductCard } from '@/provider/api/contract/products';
 import type { ApiContext } from './context';
-import { ANY_ANSWER, apiGet, apiSendIn, type Schema } from './request';
+import { checkFrom, ANY_ANSWER, apiGet, apiSendIn } from './request';
+
+/** The answers' zod/mini checks, loaded with the first call: zod stays out of the pages' first load. */
+const checks = () => import('./member-area-checks');
+const InfoCheck = checkFrom(checks, 'InfoCheck');
+const OrdersCheck = checkFrom(checks, 'OrdersCheck');
+const OffersCheck = checkFrom(checks, 'OffersCheck');
+const CardCheck = checkFrom(checks, 'CardCheck');
 
 /**
  * The member area's calls from the browser (provider/api/contract/members.ts). The session is the
@@ -30,49 +35,6 @@ export interface PartnerOffers {
   offers: PartnerOffer[];
   locations: { id: number; name: string; count: number }[];
 }
-
-const money = z.object({ amount: z.number(), currency: z.string() });
-
-const InfoCheck = z.looseObject({
-  id: z.string(),
-  name: z.string(),
-  firstName: z.string(),
-  email: z.string(),
-  hasPassword: z.boolean(),
-  createdAt: z.string(),
-}) as unknown as Schema<MemberInfo>;
-
-const OrdersCheck = z.looseObject({
-  orders: z.array(
-    z.looseObject({
-      reference: z.string(),
-      status: z.string(),
-      createdAt: z.string(),
-      total: money,
-      refunded: money,
-      lines: z.array(z.looseObject({ line: z.number(), productName: z.string() })),
-      voucherToken: z.string(),
-      bookingToken: z.string(),
-    }),
-  ),
-}) as unknown as Schema<{ orders: MemberOrder[] }>;
-
-const OffersCheck = z.looseObject({
-  offers: z.array(z.looseObject({ id: z.number(), partner: z.string(), title: z.string(), code: z.nullable(z.string()), locationId: z.number() })),
-  locations: z.array(z.looseObject({ id: z.number(), name: z.string(), count: z.number() })),
-}) as unknown as Schema<PartnerOffers>;
-
-const CardCheck = z.looseObject({
-  id: z.number(),
-  name: z.string(),
-  url: z.string(),
-  lang: z.string(),
-  locationId: z.number(),
-  locationUrl: z.string(),
-  image: z.looseObject({ url: z.string() }),
-}) as unknown as Schema<ProductCard>;
-
-
 
 const sale = (reference: string) => `sale/${encodeURIComponent(reference)}`;
 

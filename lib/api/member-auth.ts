@@ -1,11 +1,16 @@
 import type { AxiosInstance } from 'axios';
-import * as z from 'zod/mini';
 import type { z as zod } from '@hono/zod-openapi';
 import type { LoginBodySchema, OAuthProvider, RegisterBodySchema } from '@/provider/api/contract/members';
 import { LANGUAGES, type Language } from '@/lib/i18n/languages';
 import type { ApiContext } from './context';
-import { ANY_ANSWER, apiGet, apiSendIn, type Schema } from './request';
+import { checkFrom, ANY_ANSWER, apiGet, apiSendIn } from './request';
 import { ok, type ApiResult } from './result';
+
+/** The answers' zod/mini checks, loaded with the first call: zod stays out of the pages' first load. */
+const checks = () => import('./member-auth-checks');
+const AcceptedCheck = checkFrom(checks, 'AcceptedCheck');
+const ProvidersCheck = checkFrom(checks, 'ProvidersCheck');
+const RedirectCheck = checkFrom(checks, 'RedirectCheck');
 
 /**
  * Signing in, registering and resetting a password from the browser (provider/api/contract/
@@ -19,15 +24,10 @@ export type { OAuthProvider };
 export type Registration = Omit<zod.input<typeof RegisterBodySchema>, 'language'>;
 export type Credentials = Required<zod.input<typeof LoginBodySchema>>;
 
-const AcceptedCheck = z.looseObject({ status: z.literal('EMAIL_SENT') }) as unknown as Schema<{ status: 'EMAIL_SENT' }>;
-const ProvidersCheck = z.looseObject({ providers: z.array(z.string()) }) as unknown as Schema<{ providers: string[] }>;
-const RedirectCheck = z.looseObject({ url: z.string().check(z.regex(/^https?:\/\//)) }) as unknown as Schema<{ url: string }>;
-
 /** The contract's providers (its values would bring the server's zod into the page). */
 const OAUTH_PROVIDERS = ['google', 'facebook'] as const satisfies readonly OAuthProvider[];
 
 export const isOAuthProvider = (id: string | null): id is OAuthProvider => (OAUTH_PROVIDERS as readonly (string | null)[]).includes(id);
-
 
 /** The language of the emails the provider sends (the welcome and reset links lead back to this language's pages). */
 const emailLanguage = (language: Language) => LANGUAGES[language].apiLanguage;

@@ -1,26 +1,19 @@
 import type { AxiosInstance } from 'axios';
-import * as z from 'zod/mini';
-import type { Customer, PaymentAnswer } from '@/provider/api/contract/payment';
-import type { VoucherDocument } from '@/provider/services/voucher/document';
+import type { Customer } from '@/provider/api/contract/payment';
 import type { CurrencyId } from '@/provider/api/contract/languages';
 import type { ApiContext } from './context';
-import { apiGet, apiSendIn, type Schema } from './request';
+import { checkFrom, apiGet, apiSendIn } from './request';
+
+/** The answers' zod/mini checks, loaded with the first call: zod stays out of the pages' first load. */
+const checks = () => import('./payment-checks');
+const AnswerCheck = checkFrom(checks, 'AnswerCheck');
+const MethodsCheck = checkFrom(checks, 'MethodsCheck');
+const VoucherCheck = checkFrom(checks, 'VoucherCheck');
 
 /**
  * The browser's payment calls (spec §7 Payment), through the shop's own `/api/v2`, which
  * adds the guest token (or, on resume, the `old_token`) from httpOnly cookies.
  */
-
-const AnswerCheck = z.looseObject({
-  orderId: z.string(),
-  reference: z.string(),
-  status: z.string(),
-  result: z.enum(['paid', 'action', 'pending', 'refused', 'cancelled', 'expired']),
-  action: z.nullable(z.record(z.string(), z.unknown())),
-  refusal: z.nullable(z.string()),
-  amount: z.object({ amount: z.number(), currency: z.string() }),
-  voucherToken: z.nullable(z.string()),
-}) as unknown as Schema<PaymentAnswer>;
 
 export interface PaymentMethods {
   gateway: 'sandbox' | 'adyen';
@@ -28,17 +21,6 @@ export interface PaymentMethods {
   environment: 'test' | 'live';
   paymentMethodsResponse: Record<string, unknown>;
 }
-const MethodsCheck = z.looseObject({
-  gateway: z.enum(['sandbox', 'adyen']),
-  clientKey: z.nullable(z.string()),
-  environment: z.enum(['test', 'live']),
-  paymentMethodsResponse: z.record(z.string(), z.unknown()),
-}) as unknown as Schema<PaymentMethods>;
-
-const VoucherCheck = z.looseObject({
-  reference: z.string(),
-  tickets: z.array(z.looseObject({ code: z.string(), qr: z.string(), productName: z.string() })),
-}) as unknown as Schema<VoucherDocument>;
 
 export interface CardPayment {
   customer: Customer;

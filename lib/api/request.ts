@@ -11,6 +11,18 @@ export interface Schema<T> {
   safeParse(data: unknown): { success: true; data: T } | { success: false; error: { message: string } };
 }
 
+/**
+ * A check that loads with the first call that needs it: zod's code (some 20 kB gzipped) then stays
+ * out of the first-load JavaScript of the pages that call the API (issue 18, ADR 0024).
+ */
+export type Check<T> = Schema<T> | (() => Promise<Schema<T>>);
+
+/** The check `name` of the module `load` imports, loaded on first use. */
+export const checkFrom =
+  <M, K extends keyof M>(load: () => Promise<M>, name: K) =>
+  (): Promise<M[K]> =>
+    load().then((checks) => checks[name]);
+
 /** For calls whose answer is not read (the cookies or the state read again are what matter): any body, or none, will do. */
 export const ANY_ANSWER: Schema<unknown> = { safeParse: (data) => ({ success: true, data }) };
 
@@ -22,19 +34,19 @@ interface GetOptions {
 }
 
 /** GET a provider path and parse the answer with the contract's schema; failures come back as values. */
-export function apiGet<T>(client: AxiosInstance, schema: Schema<T>, path: string, { params, context, headers }: GetOptions) {
+export function apiGet<T>(client: AxiosInstance, schema: Check<T>, path: string, { params, context, headers }: GetOptions) {
   return request(client, schema, { method: 'get', url: path, params, headers: { ...contextHeaders(context), ...headers } });
 }
 
 /** Like apiSend, with the page's language and currency headers. */
-export function apiSendIn<T>(client: AxiosInstance, schema: Schema<T>, method: 'post' | 'put' | 'delete', path: string, body: unknown, context: ApiContext, headers: Record<string, string> = {}) {
+export function apiSendIn<T>(client: AxiosInstance, schema: Check<T>, method: 'post' | 'put' | 'delete', path: string, body: unknown, context: ApiContext, headers: Record<string, string> = {}) {
   return request(client, schema, { method, url: path, data: body, headers: { ...contextHeaders(context), ...headers } });
 }
 
 /** POST/PUT/DELETE a body to a provider path; the answer is parsed like a GET's. */
 export function apiSend<T>(
   client: AxiosInstance,
-  schema: Schema<T>,
+  schema: Check<T>,
   method: 'post' | 'put' | 'delete',
   path: string,
   body: unknown,
@@ -43,10 +55,13 @@ export function apiSend<T>(
   return request(client, schema, { method, url: path, data: body, headers: options.headers });
 }
 
-async function request<T>(client: AxiosInstance, schema: Schema<T>, config: AxiosRequestConfig & { url: string }): Promise<ApiResult<T>> {
+async function request<T>(client: AxiosInstance, schema: Check<T>, config: AxiosRequestConfig & { url: string }): Promise<ApiResult<T>> {
+  // The check loads while the request is under way; a failed load is the call's failure, awaited below.
+  const check = typeof schema === 'function' ? schema() : Promise.resolve(schema);
+  check.catch(() => {});
   try {
     const response = await client.request<unknown>(config);
-    const parsed = schema.safeParse(response.data);
+    const parsed = (await check).safeParse(response.data);
     if (!parsed.success) {
       return fail({ kind: 'validation', message: `Unexpected response from ${config.url}: ${parsed.error.message}` });
     }

@@ -1,22 +1,14 @@
 import type { AxiosInstance } from 'axios';
-import * as z from 'zod/mini';
 import { parseLanguage } from '@/lib/i18n/negotiate';
 import { locationPath, productPath } from '@/lib/i18n/paths';
 import type { ApiContext } from './context';
 import type { TopLocation } from './locations';
-import { apiGet } from './request';
+import { checkFrom, apiGet } from './request';
 import type { ApiResult } from './result';
 
-/**
- * The fields of `location/search` the browser uses (see the contract's
- * TopLocationSlimSchema and ProductCardSchema): a light view of them, checked with zod/mini.
- */
-const SearchResultsSchema = z.object({
-  locations: z.array(z.object({ id: z.number(), name: z.string(), url: z.string(), lang: z.string() })),
-  products: z.array(
-    z.object({ id: z.number(), name: z.string(), url: z.string(), lang: z.string(), locationId: z.number(), locationName: z.string(), locationUrl: z.string() }),
-  ),
-});
+/** The answers' zod/mini checks, loaded with the first call: zod stays out of the pages' first load. */
+const checks = () => import('./search-checks');
+const SearchResultsSchema = checkFrom(checks, 'SearchResultsSchema');
 
 export interface ProductLink {
   id: number;

@@ -1,15 +1,12 @@
 import type { AxiosInstance } from 'axios';
-import * as z from 'zod/mini';
 import { DEFAULT_LANGUAGE } from '@/lib/i18n/languages';
-import { apiGet, apiSend } from './request';
+import { checkFrom, apiGet, apiSend } from './request';
 import type { ApiResult } from './result';
 
-/** A path on this shop: never `//host`, which a browser would read as another site. */
-const SHOP_PATH = /^\/(?!\/)/;
-
-/** The contract's ShortLinkSchema, as the browser checks it. */
-const ShortLinkCheck = z.object({ code: z.string(), url: z.string().check(z.regex(SHOP_PATH)) });
-const TargetCheck = z.object({ code: z.string(), target: z.string().check(z.regex(SHOP_PATH)) });
+/** The answers' zod/mini checks, loaded with the first call: zod stays out of the pages' first load. */
+const checks = () => import('./short-links-checks');
+const ShortLinkCheck = checkFrom(checks, 'ShortLinkCheck');
+const TargetCheck = checkFrom(checks, 'TargetCheck');
 
 /** Spec §7 `POST api/encode`: the short link (`/s/{code}`) of a shop address. */
 export const shortenLink = (client: AxiosInstance, url: string): Promise<ApiResult<{ code: string; url: string }>> =>

@@ -1,19 +1,11 @@
 import * as z from 'zod/mini';
+import { BOOKING_REFERENCE, normaliseReference, type LookupMethod } from './booking-reference';
 
 /**
  * "Find your booking": the reference and either the email it was made with or the PIN on the
  * voucher. Messages are keys under `manageBooking.lookup.validation`; the provider checks the
- * same rules again (provider/api/contract/booking.ts). zod/mini: the form is the page's first thing.
+ * same rules again (provider/api/contract/booking.ts). zod/mini: loaded on the form's first check (lib/forms/lazy-zod-resolver.ts).
  */
-
-/** 'SS' and eight of the reference alphabet (no 0/O, no 1/I): provider/services/payment/references.ts. */
-export const BOOKING_REFERENCE = /^SS[2-9A-HJ-NP-Z]{8}$/;
-
-/** What a visitor types, as the provider reads it: no spaces, upper-case ('ss7k 2qh9ab' → 'SS7K2QH9AB'). */
-export const normaliseReference = (value: string) => value.replace(/\s+/g, '').toUpperCase();
-
-export const LOOKUP_METHODS = ['email', 'pin'] as const;
-export type LookupMethod = (typeof LOOKUP_METHODS)[number];
 
 const reference = z.pipe(
   z.string().check(z.overwrite(normaliseReference)),

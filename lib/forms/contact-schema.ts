@@ -16,4 +16,3 @@ export const ContactFormSchema = z.object({
 });
 
 export type ContactForm = z.input<typeof ContactFormSchema>;
-export { QUERY_TYPES };

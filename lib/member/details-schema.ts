@@ -1,15 +1,14 @@
 import * as z from 'zod/mini';
 import { API_LANGUAGES } from '@/provider/api/contract/languages';
+import { PASSWORD_MAX, PASSWORD_MIN } from '@/provider/api/contract/password-limits';
 import { LATIN_NAME } from '@/provider/domain/latin-name';
 
 /**
  * The forms of "My details", with messages as catalogue keys under `memberArea.details.errors`.
  * The provider checks the same rules again (provider/api/contract/members.ts, whose zod
- * schemas are too heavy for the browser: its limits are repeated here and a test keeps them equal).
+ * schemas are too heavy for the browser). Loaded on a form's first check (lib/forms/lazy-zod-resolver.ts).
  */
 
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 128;
 const PHONE = /^(\+?[0-9 ()-]{4,20})?$/;
 
 /** zod/mini, as every form's rules in the browser: the full library would double the areas' JavaScript (issue 18). */
@@ -26,8 +25,8 @@ export type DetailsForm = z.input<typeof DetailsFormSchema>;
 
 export const PasswordFormSchema = z
   .object({
-    currentPassword: z.string().check(z.minLength(1, 'required'), z.maxLength(PASSWORD_MAX_LENGTH, 'tooLong')),
-    newPassword: z.string().check(z.minLength(PASSWORD_MIN_LENGTH, 'passwordShort'), z.maxLength(PASSWORD_MAX_LENGTH, 'tooLong')),
+    currentPassword: z.string().check(z.minLength(1, 'required'), z.maxLength(PASSWORD_MAX, 'tooLong')),
+    newPassword: z.string().check(z.minLength(PASSWORD_MIN, 'passwordShort'), z.maxLength(PASSWORD_MAX, 'tooLong')),
     confirmPassword: z.string().check(z.minLength(1, 'required')),
   })
   .check(z.refine((form) => form.newPassword === form.confirmPassword, { message: 'passwordMismatch', path: ['confirmPassword'] }));

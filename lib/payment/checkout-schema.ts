@@ -1,12 +1,14 @@
 import * as z from 'zod/mini';
 import { hasExpired, passesLuhn } from '@/provider/domain/card-checks';
 import { LATIN_NAME } from '@/provider/domain/latin-name';
+import { cardDigits, parseExpiry } from './checkout-values';
 
 /**
  * The payment page's form (spec §2, §5): the customer's details, with the email typed twice,
  * and — with the built-in gateway — the card. Messages are keys under `payment.validation`;
  * the first failing check of a field is the one shown. The provider checks everything again.
- * zod/mini: the form is the page's first thing, so its rules must stay light.
+ * zod/mini, loaded on the form's first check (lib/forms/lazy-zod-resolver.ts); what the page needs
+ * before that, without zod, is in checkout-values.ts.
  */
 const name = z.string().check(z.trim(), z.minLength(1, 'required'), z.regex(LATIN_NAME, 'latin'), z.maxLength(60, 'tooLong'));
 
@@ -22,17 +24,6 @@ export const CustomerFormSchema = z
   .check(
     z.refine((v) => v.email.toLowerCase() === v.emailConfirmation.toLowerCase(), { path: ['emailConfirmation'], message: 'confirmed' }),
   );
-
-/** 'MM/YY' (or 'MM / YY'), as card forms ask for it. */
-export function parseExpiry(value: string): { month: number; year: number } | null {
-  const match = value.replace(/\s/g, '').match(/^(\d{1,2})\/(\d{2}|\d{4})$/);
-  if (!match) return null;
-  const month = Number(match[1]);
-  const year = Number(match[2]!.length === 2 ? `20${match[2]}` : match[2]);
-  return month >= 1 && month <= 12 ? { month, year } : null;
-}
-
-export const cardDigits = (value: string) => value.replace(/[\s-]/g, '');
 
 const validExpiry = (value: string) => {
   const parsed = parseExpiry(value);
@@ -53,6 +44,8 @@ export const AgentFormSchema = z.object({
 });
 
 export const CheckoutFormSchema = z.object({ customer: CustomerFormSchema, card: CardFormSchema });
+/** A card alone: a booking change that costs more, paid with the built-in gateway. */
+export const CardOnlySchema = z.object({ card: CardFormSchema });
 export const CustomerOnlySchema = z.object({ customer: CustomerFormSchema });
 export const AgentCardSchema = z.object({ customer: CustomerFormSchema, card: CardFormSchema, agent: AgentFormSchema });
 /** An agent paying from credit, or through Adyen's Drop-in: no card fields of ours. */
@@ -68,31 +61,3 @@ export function checkoutSchemaFor({ card, agent }: { card: boolean; agent: boole
   if (agent) return card ? AgentCardSchema : AgentOnlySchema;
   return card ? CheckoutFormSchema : CustomerOnlySchema;
 }
-
-/** The card as the sandbox gateway takes it. */
-export function sandboxPaymentMethod(card: CheckoutForm['card']) {
-  const expiry = parseExpiry(card.expiry)!;
-  return {
-    type: 'scheme',
-    number: cardDigits(card.number),
-    expiryMonth: String(expiry.month).padStart(2, '0'),
-    expiryYear: String(expiry.year),
-    cvc: card.cvc,
-    holderName: card.holderName.trim(),
-  };
-}
-
-/** The agent's part as the payment call wants it: an empty reference is none. */
-export const agentCheckoutOf = (form: AgentForm) => ({
-  ...(form.reference.trim() ? { agencyReference: form.reference.trim() } : {}),
-  notifyTraveller: form.notifyTraveller,
-});
-
-/** The form's customer as the provider's contract wants it. */
-export const customerOf = (form: CustomerForm) => ({
-  firstName: form.firstName.trim(),
-  lastName: form.lastName.trim(),
-  email: form.email.trim(),
-  phone: form.phone.trim(),
-  countryId: Number(form.countryId),
-});

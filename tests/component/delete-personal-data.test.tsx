@@ -20,7 +20,8 @@ describe('delete personal data', () => {
     renderMemberSite(<DeleteDataIsland language="en" />);
     expect(screen.getByText(/If you have an account, log in and delete it yourself/)).toBeVisible();
     await u.click(screen.getByRole('button', { name: 'Send my request' }));
-    expect(screen.getByLabelText('Full name *')).toHaveAccessibleDescription('This field is required');
+    // The form's rules load on its first check.
+    await waitFor(() => expect(screen.getByLabelText('Full name *')).toHaveAccessibleDescription('This field is required'));
     expect(screen.getByLabelText('Email address *')).toHaveAccessibleDescription('This field is required');
     await u.type(screen.getByLabelText('Email address *'), 'ada@');
     await u.tab();

@@ -16,6 +16,8 @@ describe('finding a booking', () => {
     fakeBookingApi({ lookup: Response.json({ token: TOKEN, expiresAt: '2099-01-01T00:00:00.000Z' }) });
     const u = user();
     await u.click(await form());
+    // The form's rules load on its first check.
+    await waitFor(() => expect(screen.getByLabelText('Booking reference')).toHaveAttribute('aria-invalid', 'true'));
     expect(screen.getByText('e.g. SS7K2QH9AB, on your voucher and email')).toBeVisible();
     await u.clear(screen.getByLabelText('Booking reference'));
     await u.type(screen.getByLabelText('Booking reference'), ' ss7k 2qh9ab ');
@@ -75,7 +77,7 @@ describe('finding a booking', () => {
     const u = user();
     await u.click(await form());
     const reference = screen.getByLabelText('Booking reference');
-    expect(reference).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(reference).toHaveAttribute('aria-invalid', 'true'));
     expect(reference).toHaveFocus();
     expect(reference.getAttribute('aria-describedby')).toContain(screen.getByText('This field is required', { selector: `#${CSS.escape(reference.id)}-error` }).id);
     expect(screen.getByLabelText('Email used for the booking')).toHaveAttribute('aria-invalid', 'true');

@@ -36,6 +36,8 @@ describe('the payment page’s form', () => {
     const u = user();
     await u.click(await openPaymentPage());
 
+    // The form's rules load on its first check.
+    await waitFor(() => expect(screen.getByLabelText('First name')).toHaveAttribute('aria-invalid', 'true'));
     for (const label of ['First name', 'Last name', 'Email', 'Confirm email', 'Phone', 'Country', 'Name on card', 'Card number', 'Expiry date', 'Security code (CVC)']) {
       expect(screen.getByLabelText(label)).toHaveAccessibleDescription('This field is required');
       expect(screen.getByLabelText(label)).toHaveAttribute('aria-invalid', 'true');

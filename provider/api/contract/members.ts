@@ -15,9 +15,9 @@ const email = z
   .toLowerCase()
   .pipe(z.email({ error: 'must be a valid email address' }).max(254));
 
-/** At least 8 characters, at most 128 (scrypt hashes any length; a cap keeps the work bounded). */
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 128;
+import { PASSWORD_MAX, PASSWORD_MIN } from './password-limits';
+
+export { PASSWORD_MAX, PASSWORD_MIN };
 const password = z
   .string()
   .min(PASSWORD_MIN, { error: `must be at least ${PASSWORD_MIN} characters` })
