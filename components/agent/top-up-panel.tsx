@@ -2,8 +2,7 @@
 
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import dynamic from 'next/dynamic';
-import { useEffect, useId } from 'react';
+import { lazy, Suspense, useEffect, useId } from 'react';
 import { useForm, useWatch, type UseFormRegister } from 'react-hook-form';
 import { FocusedMessage } from '@/components/account/form-parts';
 import { CardFields } from '@/components/payment/card-fields';
@@ -31,7 +30,7 @@ import styles from './agent-area.module.css';
 import { LoadFailed } from '@/components/ui/load-failed';
 
 // Adyen's Drop-in only when Adyen is configured: the sandbox's agents never load it.
-const AdyenDropIn = dynamic(() => import('@/components/payment/adyen-drop-in').then((m) => m.AdyenDropIn), { ssr: false });
+const AdyenDropIn = lazy(() => import('@/components/payment/adyen-drop-in').then((m) => ({ default: m.AdyenDropIn })));
 
 /** The form's rules (the amount, and the card when the sandbox takes it), loaded on its first check. */
 const RULES = {
@@ -134,20 +133,22 @@ export function TopUpPanel({ language, agency, credit }: Props) {
           </p>
           {adyen ? (
             inRange(typed) ? (
-              <AdyenDropIn
-                clientKey={adyen.clientKey ?? ''}
-                environment={adyen.environment}
-                locale={locale}
-                amount={{ value: typed!, currency: credit.currency }}
-                paymentMethodsResponse={adyen.paymentMethodsResponse}
-                pay={async ({ paymentMethod, browserInfo }) => {
-                  if (!(await trigger('amount'))) return { result: 'refused' };
-                  return topUp.dropIn.pay({ amount: parseAmount(getValues('amount'))!, paymentMethod, browserInfo, returnUrl: returnUrl() });
-                }}
-                details={topUp.dropIn.details}
-                onFinal={topUp.dropIn.final}
-                onError={topUp.dropIn.final}
-              />
+              <Suspense fallback={null}>
+                <AdyenDropIn
+                  clientKey={adyen.clientKey ?? ''}
+                  environment={adyen.environment}
+                  locale={locale}
+                  amount={{ value: typed!, currency: credit.currency }}
+                  paymentMethodsResponse={adyen.paymentMethodsResponse}
+                  pay={async ({ paymentMethod, browserInfo }) => {
+                    if (!(await trigger('amount'))) return { result: 'refused' };
+                    return topUp.dropIn.pay({ amount: parseAmount(getValues('amount'))!, paymentMethod, browserInfo, returnUrl: returnUrl() });
+                  }}
+                  details={topUp.dropIn.details}
+                  onFinal={topUp.dropIn.final}
+                  onError={topUp.dropIn.final}
+                />
+              </Suspense>
             ) : (
               <p className={styles.hint}>{t('amountFirst')}</p>
             )

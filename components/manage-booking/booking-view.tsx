@@ -1,8 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import dynamic from 'next/dynamic';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { ManagedBooking } from '@/lib/api/booking';
 import type { Language } from '@/lib/i18n/languages';
 import { BookingHistory } from './booking-history';
@@ -14,8 +13,8 @@ import buttons from '@/components/ui/buttons.module.css';
 import styles from './manage-booking.module.css';
 
 // The dialogs (and the card form inside one) load when first opened: most visits only look.
-const CancelDialog = dynamic(() => import('./cancel-dialog').then((m) => m.CancelDialog), { ssr: false });
-const ChangeDateDialog = dynamic(() => import('./change-date-dialog').then((m) => m.ChangeDateDialog), { ssr: false });
+const CancelDialog = lazy(() => import('./cancel-dialog').then((m) => ({ default: m.CancelDialog })));
+const ChangeDateDialog = lazy(() => import('./change-date-dialog').then((m) => ({ default: m.ChangeDateDialog })));
 
 interface Props {
   token: string;
@@ -130,32 +129,36 @@ function BookingDetails({ booking, token, language, takeFocus, onLeave, leaveLab
       </p>
 
       {dialog?.kind === 'cancel' ? (
-        <CancelDialog
-          key={dialog.opening}
-          open={dialog.open}
-          booking={booking}
-          lines={dialog.lines}
-          token={token}
-          language={language}
-          toCredit={booking.paidWith === 'credit'}
-          onClose={close}
-          onDone={done}
-          fallbackFocus={() => messageRef.current}
-        />
+        <Suspense fallback={null}>
+          <CancelDialog
+            key={dialog.opening}
+            open={dialog.open}
+            booking={booking}
+            lines={dialog.lines}
+            token={token}
+            language={language}
+            toCredit={booking.paidWith === 'credit'}
+            onClose={close}
+            onDone={done}
+            fallbackFocus={() => messageRef.current}
+          />
+        </Suspense>
       ) : null}
       {dialog?.kind === 'change' ? (
-        <ChangeDateDialog
-          key={dialog.opening}
-          open={dialog.open}
-          booking={booking}
-          line={dialog.line}
-          token={token}
-          language={language}
-          toCredit={booking.paidWith === 'credit'}
-          onClose={close}
-          onDone={done}
-          fallbackFocus={() => messageRef.current}
-        />
+        <Suspense fallback={null}>
+          <ChangeDateDialog
+            key={dialog.opening}
+            open={dialog.open}
+            booking={booking}
+            line={dialog.line}
+            token={token}
+            language={language}
+            toCredit={booking.paidWith === 'credit'}
+            onClose={close}
+            onDone={done}
+            fallbackFocus={() => messageRef.current}
+          />
+        </Suspense>
       ) : null}
     </div>
   );

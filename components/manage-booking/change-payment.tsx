@@ -2,7 +2,7 @@
 
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import dynamic from 'next/dynamic';
+import { lazy, Suspense } from 'react';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import type { PaymentStep } from '@/components/payment/adyen-drop-in';
 import { paymentMethods, type PaymentMethods } from '@/lib/api/payment';
@@ -13,8 +13,8 @@ import { CURRENCIES, type CurrencyId } from '@/provider/api/contract/languages';
 import styles from './manage-booking.module.css';
 
 // Loaded only when a new date costs more: the card form of the built-in gateway, or Adyen's Drop-in.
-const CardFields = dynamic(() => import('@/components/payment/card-fields').then((m) => m.CardFields), { ssr: false });
-const AdyenDropIn = dynamic(() => import('@/components/payment/adyen-drop-in').then((m) => m.AdyenDropIn), { ssr: false });
+const CardFields = lazy(() => import('@/components/payment/card-fields').then((m) => ({ default: m.CardFields })));
+const AdyenDropIn = lazy(() => import('@/components/payment/adyen-drop-in').then((m) => ({ default: m.AdyenDropIn })));
 
 type Money = { amount: number; currency: string };
 
@@ -68,19 +68,25 @@ export function ChangePayment({ gateway, failed, difference, intlLocale, registe
   }
   if (gateway.gateway === 'adyen') {
     return (
-      <AdyenDropIn
-        clientKey={gateway.clientKey ?? ''}
-        environment={gateway.environment}
-        locale={intlLocale}
-        amount={{ value: difference.amount, currency: difference.currency }}
-        paymentMethodsResponse={gateway.paymentMethodsResponse}
-        pay={({ paymentMethod }) => payWithDropIn(paymentMethod)}
-        // A 3-D Secure step for a supplement is not offered yet (ADR 0014): the provider refuses it.
-        details={() => Promise.resolve<PaymentStep>({ result: 'refused' })}
-        onFinal={() => undefined}
-        onError={onDropInError}
-      />
+      <Suspense fallback={null}>
+        <AdyenDropIn
+          clientKey={gateway.clientKey ?? ''}
+          environment={gateway.environment}
+          locale={intlLocale}
+          amount={{ value: difference.amount, currency: difference.currency }}
+          paymentMethodsResponse={gateway.paymentMethodsResponse}
+          pay={({ paymentMethod }) => payWithDropIn(paymentMethod)}
+          // A 3-D Secure step for a supplement is not offered yet (ADR 0014): the provider refuses it.
+          details={() => Promise.resolve<PaymentStep>({ result: 'refused' })}
+          onFinal={() => undefined}
+          onError={onDropInError}
+        />
+      </Suspense>
     );
   }
-  return <CardFields register={register} errors={errors} />;
+  return (
+    <Suspense fallback={null}>
+      <CardFields register={register} errors={errors} />
+    </Suspense>
+  );
 }

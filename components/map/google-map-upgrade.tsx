@@ -1,12 +1,11 @@
 'use client';
 
-import dynamic from 'next/dynamic';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { GoogleRouteMapProps } from './google-route-map';
 import styles from './route-map.module.css';
 
 // A separate chunk, fetched only when a map comes into view: pages ship no Google code up front.
-const GoogleRouteMap = dynamic(() => import('./google-route-map').then((m) => m.GoogleRouteMap), { ssr: false });
+const GoogleRouteMap = lazy(() => import('./google-route-map').then((m) => ({ default: m.GoogleRouteMap })));
 
 export type GoogleMapUpgradeProps = Omit<GoogleRouteMapProps, 'onReady' | 'className'>;
 
@@ -37,7 +36,11 @@ export function GoogleMapUpgrade(props: GoogleMapUpgradeProps) {
 
   return (
     <div ref={ref} className={ready ? `${styles.google} ${styles.googleReady}` : styles.google} aria-hidden={ready ? undefined : true}>
-      {near && <GoogleRouteMap {...props} onReady={() => setReady(true)} />}
+      {near ? (
+        <Suspense fallback={null}>
+          <GoogleRouteMap {...props} onReady={() => setReady(true)} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

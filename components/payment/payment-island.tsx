@@ -2,8 +2,7 @@
 
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import dynamic from 'next/dynamic';
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { EmptyBasket } from '@/components/basket/empty-basket';
 import { failureOf, useBasketContext, useBasketQuery, useLostSession } from '@/components/basket/use-basket';
@@ -38,7 +37,7 @@ import styles from './payment.module.css';
 import { withQueries } from '@/components/providers/query-provider';
 
 // Adyen's Drop-in only when Adyen is configured: the sandbox's visitors never load it.
-const AdyenDropIn = dynamic(() => import('./adyen-drop-in').then((m) => m.AdyenDropIn), { ssr: false });
+const AdyenDropIn = lazy(() => import('./adyen-drop-in').then((m) => ({ default: m.AdyenDropIn })));
 
 interface Props {
   language: Language;
@@ -190,23 +189,25 @@ function Checkout({ language, countries, cart, updating }: Props & { cart: Cart;
             {t('agent.payFromCredit', { amount: formatMoneyWithCode(cart.total, locale) })}
           </button>
         ) : adyen ? (
-          <AdyenDropIn
-            clientKey={adyen.clientKey ?? ''}
-            environment={adyen.environment}
-            locale={locale}
-            amount={amount}
-            paymentMethodsResponse={adyen.paymentMethodsResponse}
-            pay={async ({ paymentMethod, browserInfo, origin }): Promise<PaymentStep> => {
-              // The customer's details (and an agent's) come first; the Drop-in's own button cannot pay without them.
-              if (!(await trigger(isAgent ? ['customer', 'agent'] : 'customer'))) return { result: 'refused' };
-              const agentPart = isAgent ? agentCheckoutOf(getValues('agent')) : {};
-              trackAddPaymentInfo(cart, typeof paymentMethod.type === 'string' ? paymentMethod.type : 'card');
-              return payment.dropIn.pay({ customer: customerOf(getValues('customer')), amount, paymentMethod, browserInfo, origin, returnUrl, ...agentPart });
-            }}
-            details={payment.dropIn.details}
-            onFinal={payment.dropIn.final}
-            onError={payment.dropIn.final}
-          />
+          <Suspense fallback={null}>
+            <AdyenDropIn
+              clientKey={adyen.clientKey ?? ''}
+              environment={adyen.environment}
+              locale={locale}
+              amount={amount}
+              paymentMethodsResponse={adyen.paymentMethodsResponse}
+              pay={async ({ paymentMethod, browserInfo, origin }): Promise<PaymentStep> => {
+                // The customer's details (and an agent's) come first; the Drop-in's own button cannot pay without them.
+                if (!(await trigger(isAgent ? ['customer', 'agent'] : 'customer'))) return { result: 'refused' };
+                const agentPart = isAgent ? agentCheckoutOf(getValues('agent')) : {};
+                trackAddPaymentInfo(cart, typeof paymentMethod.type === 'string' ? paymentMethod.type : 'card');
+                return payment.dropIn.pay({ customer: customerOf(getValues('customer')), amount, paymentMethod, browserInfo, origin, returnUrl, ...agentPart });
+              }}
+              details={payment.dropIn.details}
+              onFinal={payment.dropIn.final}
+              onError={payment.dropIn.final}
+            />
+          </Suspense>
         ) : (
           <>
             <CardFields register={register} errors={errors.card} />
