@@ -88,6 +88,8 @@ export async function bookMorningWalk(page: Page, day: string) {
   const panel = page.getByRole('form', { name: b.title });
   const [year, month] = day.split('-').map(Number) as [number, number];
   const now = new Date();
+  // The panel answers once its code runs and the month's days are read (a click before is the page's HTML only).
+  await expect(panel.getByRole('grid')).toHaveAttribute('aria-busy', 'false');
   for (let i = 0; i < (year - now.getFullYear()) * 12 + month - (now.getMonth() + 1); i++) await panel.getByRole('button', { name: b.calendar.nextMonth }).click();
   await panel.locator(`button[data-date="${day}"]`).click();
   await panel.getByRole('button', { name: fill(b.passengers.add, { type: 'Adult' }) }).click();
