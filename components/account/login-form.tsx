@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { logIn, type OAuthProvider } from '@/lib/api/member-auth';
 import { callBasket } from '@/lib/basket/basket-call';
 import type { Language } from '@/lib/i18n/languages';
-import { pagePath } from '@/lib/i18n/pages';
+import { useShellPaths } from '@/components/providers/shell-paths';
 import { CredentialsForm } from './credentials-form';
 import { ProviderButtons } from './provider-buttons';
 import { useSignedIn } from './use-signed-in';
@@ -22,10 +22,11 @@ interface Props {
 
 /** The members' login: the credentials form, the ways to a new password or an account, Google and Facebook. */
 export function LoginForm({ language, destination, notice }: Props) {
+  const paths = useShellPaths();
   const t = useTranslations('account');
   const signedIn = useSignedIn(language);
   // Back on this page from Google or Facebook, `provider` says which one signed the visitor in (the login event's method).
-  const returnPath = (provider: OAuthProvider) => `${pagePath(language, 'login')}?oauth=1&provider=${provider}&next=${encodeURIComponent(destination)}`;
+  const returnPath = (provider: OAuthProvider) => `${paths.login}?oauth=1&provider=${provider}&next=${encodeURIComponent(destination)}`;
   return (
     <div className={styles.card}>
       <p className={styles.lead}>{t('login.intro')}</p>
@@ -38,9 +39,9 @@ export function LoginForm({ language, destination, notice }: Props) {
         }}
       />
       <p className={styles.links}>
-        <a href={pagePath(language, 'passwordReset')}>{t('login.forgot')}</a>
+        <a href={paths.passwordReset}>{t('login.forgot')}</a>
         <span>
-          {t('login.noAccount')} <a href={pagePath(language, 'register')}>{t('login.register')}</a>
+          {t('login.noAccount')} <a href={paths.register}>{t('login.register')}</a>
         </span>
       </p>
       <ProviderButtons language={language} returnPath={returnPath} />

@@ -8,7 +8,7 @@ import { resetPassword } from '@/lib/api/member-auth';
 import type { ApiFailure } from '@/lib/api/result';
 import { callBasket } from '@/lib/basket/basket-call';
 import type { Language } from '@/lib/i18n/languages';
-import { pagePath } from '@/lib/i18n/pages';
+import { useShellPaths } from '@/components/providers/shell-paths';
 import buttons from '@/components/ui/buttons.module.css';
 import type { NewPasswordValues } from './account-schemas';
 import { FocusedMessage, ResultPanel } from './form-parts';
@@ -35,6 +35,7 @@ const rules = lazyZodResolver<NewPasswordValues>(() => import('./account-schemas
 
 /** The reset link's page: the new password twice; saving it signs the account out everywhere. */
 export function NewPasswordForm({ language, token, onDone, onLinkInvalid }: Props) {
+  const paths = useShellPaths();
   const t = useTranslations('account');
   const id = useId();
   const failureText = useFailureText();
@@ -70,7 +71,7 @@ export function NewPasswordForm({ language, token, onDone, onLinkInvalid }: Prop
       <ResultPanel title={t('reset.doneTitle')}>
         <p>{t('reset.doneBody')}</p>
         <p>
-          <a className={buttons.primary} href={pagePath(language, 'login')}>
+          <a className={buttons.primary} href={paths.login}>
             {t('reset.login')}
           </a>
         </p>

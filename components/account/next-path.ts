@@ -1,5 +1,5 @@
 import type { Language } from '@/lib/i18n/languages';
-import { pagePath } from '@/lib/i18n/pages';
+import { knownPagePath } from '@/lib/i18n/shell-known-pages';
 
 /** A path on this shop (`/en/basket`), never `//other.site`, `/\other.site` or `https://…`. */
 const SHOP_PATH = /^\/(?![/\\])[^\s\\]*$/;
@@ -12,5 +12,5 @@ const MAX_LENGTH = 500;
  * not turn the login page into a redirector), else the member area.
  */
 export function afterSignIn(next: string | null | undefined, language: Language): string {
-  return next && next.length <= MAX_LENGTH && SHOP_PATH.test(next) ? next : pagePath(language, 'memberArea');
+  return next && next.length <= MAX_LENGTH && SHOP_PATH.test(next) ? next : knownPagePath(language, 'memberArea');
 }

@@ -7,7 +7,7 @@ import { lazyZodResolver } from '@/lib/forms/lazy-zod-resolver';
 import { registerMember } from '@/lib/api/member-auth';
 import { callBasket } from '@/lib/basket/basket-call';
 import type { Language } from '@/lib/i18n/languages';
-import { pagePath } from '@/lib/i18n/pages';
+import { useShellPaths } from '@/components/providers/shell-paths';
 import buttons from '@/components/ui/buttons.module.css';
 import type { RegisterValues } from './account-schemas';
 import { describedBy, FieldProblem, FocusedMessage, ResultPanel, TextField, useProblem } from './form-parts';
@@ -28,6 +28,7 @@ const rules = lazyZodResolver<RegisterValues>(() => import('./account-schemas').
  * your inbox", where a new member finds the confirmation link and an existing one nothing new.
  */
 export function RegisterForm({ language }: { language: Language }) {
+  const paths = useShellPaths();
   const t = useTranslations('account');
   const id = useId();
   const problem = useProblem();
@@ -112,7 +113,7 @@ export function RegisterForm({ language }: { language: Language }) {
           <label htmlFor={`${id}-terms`}>
             {t.rich('fields.acceptTerms', {
               terms: (chunks) => (
-                <a href={pagePath(language, 'terms')} target="_blank" rel="noopener">
+                <a href={paths.terms} target="_blank" rel="noopener">
                   {chunks}
                 </a>
               ),
@@ -131,7 +132,7 @@ export function RegisterForm({ language }: { language: Language }) {
       </form>
       <p className={styles.links}>
         <span>
-          {t('register.haveAccount')} <a href={pagePath(language, 'login')}>{t('register.login')}</a>
+          {t('register.haveAccount')} <a href={paths.login}>{t('register.login')}</a>
         </span>
       </p>
     </div>

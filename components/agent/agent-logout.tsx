@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { agentLogout } from '@/lib/api/header-calls';
 import type { Language } from '@/lib/i18n/languages';
-import { pagePath } from '@/lib/i18n/pages';
+import { knownPagePath } from '@/lib/i18n/shell-known-pages';
 import buttons from '@/components/ui/buttons.module.css';
 import styles from './agent-area.module.css';
 
@@ -18,7 +18,7 @@ export function AgentLogout({ language }: { language: Language }) {
   const logOut = async () => {
     setState('busy');
     const result = await agentLogout({ language });
-    if (result.ok || result.error.status === 401) return location.assign(pagePath(language, 'home'));
+    if (result.ok || result.error.status === 401) return location.assign(knownPagePath(language, 'home'));
     setState('failed');
   };
   return (

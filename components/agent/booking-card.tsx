@@ -3,19 +3,17 @@
 import { useTranslations } from 'next-intl';
 import { agentBookingPrintUrl, type AgentBooking } from '@/lib/api/agent-area';
 import { useDateFormat } from '@/lib/format/use-date-format';
-import type { Language } from '@/lib/i18n/languages';
 import { OrderTickets } from '@/components/orders/order-tickets';
 import { useMoney } from './use-money';
 import styles from './agent-area.module.css';
 
 interface Props {
   booking: AgentBooking;
-  language: Language;
   onManage: () => void;
 }
 
 /** One of the agency's bookings: who travels, what and when, what it cost and earned, who booked it (and whether through the OCTO API); its vouchers and "Manage". */
-export function BookingCard({ booking, language, onManage }: Props) {
+export function BookingCard({ booking, onManage }: Props) {
   const t = useTranslations('agentArea.bookings');
   const format = useDateFormat();
   const money = useMoney();
@@ -64,7 +62,6 @@ export function BookingCard({ booking, language, onManage }: Props) {
       </dl>
       <OrderTickets
         namespace="agentArea.bookings"
-        language={language}
         reference={booking.reference}
         lines={booking.lines}
         voucherToken={booking.voucherToken}

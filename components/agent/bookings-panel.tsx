@@ -6,7 +6,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { getAgentBookings, type AgentBooking } from '@/lib/api/agent-area';
 import { BasketCallError, callBasket, orThrow } from '@/lib/basket/basket-call';
 import type { Language } from '@/lib/i18n/languages';
-import { pagePath } from '@/lib/i18n/pages';
+import { useShellPaths } from '@/components/providers/shell-paths';
 import { BookingView } from '@/components/manage-booking/booking-view';
 import buttons from '@/components/ui/buttons.module.css';
 import { agentKeys, useAgentContext, useAgentQueryFailure } from './agent-session';
@@ -33,6 +33,7 @@ const NO_FILTERS: Filters = { q: '', from: '', to: '', status: '' };
  * the same rules; a credit-paid booking's refund goes back to the agency's credit.
  */
 export function BookingsPanel({ language }: { language: Language }) {
+  const paths = useShellPaths();
   const t = useTranslations('agentArea.bookings');
   const id = useId();
   const context = useAgentContext();
@@ -138,7 +139,7 @@ export function BookingsPanel({ language }: { language: Language }) {
           data.total === 0 ? (
             <div className={styles.empty}>
               <p>{filtered ? t('noMatch') : t('empty')}</p>
-              <a className={buttons.primary} href={pagePath(language, 'allDestinations')}>
+              <a className={buttons.primary} href={paths.allDestinations}>
                 {t('emptyLink')}
               </a>
             </div>
@@ -148,7 +149,7 @@ export function BookingsPanel({ language }: { language: Language }) {
               <ul className={styles.bookings}>
                 {data.bookings.map((booking) => (
                   <li key={booking.reference}>
-                    <BookingCard booking={booking} language={language} onManage={() => setManaging(booking)} />
+                    <BookingCard booking={booking} onManage={() => setManaging(booking)} />
                   </li>
                 ))}
               </ul>

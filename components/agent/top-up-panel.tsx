@@ -14,7 +14,7 @@ import type { AgencyCredit, TopUpAnswer } from '@/lib/api/agent-area';
 import { paymentMethods } from '@/lib/api/payment';
 import { callBasket, orThrow } from '@/lib/basket/basket-call';
 import { LANGUAGES, type Language } from '@/lib/i18n/languages';
-import { pagePath } from '@/lib/i18n/pages';
+import { useShellPaths } from '@/components/providers/shell-paths';
 import { lazyZodResolver } from '@/lib/forms/lazy-zod-resolver';
 import type { CheckoutForm } from '@/lib/payment/checkout-schema';
 import { sandboxPaymentMethod } from '@/lib/payment/checkout-values';
@@ -62,6 +62,7 @@ interface Props {
  * Secure step, and what came of it with the credit now available.
  */
 export function TopUpPanel({ language, agency, credit }: Props) {
+  const paths = useShellPaths();
   const t = useTranslations('agentArea.topUp');
   const id = useId();
   const context = useAgentContext();
@@ -90,7 +91,7 @@ export function TopUpPanel({ language, agency, credit }: Props) {
   });
   const typed = parseAmount(useWatch({ control, name: 'amount' }) ?? '');
   const limits = { min: money(TOP_UP_MIN, credit.currency), max: money(TOP_UP_MAX, credit.currency) };
-  const returnUrl = () => `${window.location.origin}${pagePath(language, 'agentArea')}#top-up`;
+  const returnUrl = () => `${window.location.origin}${paths.agentArea}#top-up`;
 
   const submit = handleSubmit(
     async (values) => {

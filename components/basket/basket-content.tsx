@@ -8,7 +8,8 @@ import { isExpired } from '@/lib/basket/sale-status';
 import { hasTravellerDetails } from '@/lib/basket/traveller-details';
 import { asksTravellersOnPage } from '@/lib/basket/traveller-page';
 import type { Language } from '@/lib/i18n/languages';
-import { pagePath } from '@/lib/i18n/pages';
+import { knownPagePath } from '@/lib/i18n/shell-known-pages';
+import { useShellPaths } from '@/components/providers/shell-paths';
 import type { Cart } from '@/provider/api/contract/cart';
 import { useAnnounce } from './announcer';
 import { BasketItems } from './basket-items';
@@ -40,6 +41,7 @@ interface Props {
 
 /** A basket with items: the hold, the items, and beside them the totals, the code, the traveller and the way to payment. */
 export function BasketContent({ cart, language, offset, sharedCart, payment, onHoldExpired, onEmptied }: Props) {
+  const paths = useShellPaths();
   const t = useTranslations('basket');
   const router = useRouter();
   const announce = useAnnounce();
@@ -78,9 +80,9 @@ export function BasketContent({ cart, language, offset, sharedCart, payment, onH
           <CouponForm cart={cart} language={language} />
           <TravellerSummary traveller={cart.traveller} onEdit={() => setTravellerDialog('edit')} />
           {payment ? (
-            <CheckoutLink language={language} hasTraveller={hasTravellerDetails(cart)} blocked={expired.length > 0} onNeedTraveller={() => (asksTravellersOnPage() ? router.push(pagePath(language, 'travelers')) : setTravellerDialog('continue'))} />
+            <CheckoutLink language={language} hasTraveller={hasTravellerDetails(cart)} blocked={expired.length > 0} onNeedTraveller={() => (asksTravellersOnPage() ? router.push(paths.travelers) : setTravellerDialog('continue'))} />
           ) : (
-            <PaymentUnavailable language={language} />
+            <PaymentUnavailable />
           )}
           {sharedCart ? <ShareBasket cart={cart} language={language} /> : null}
         </aside>
@@ -95,7 +97,7 @@ export function BasketContent({ cart, language, offset, sharedCart, payment, onH
           const continuing = travellerDialog === 'continue';
           setTravellerDialog(null);
           announce(t('traveller.saved'));
-          if (continuing) router.push(pagePath(language, 'payment'));
+          if (continuing) router.push(knownPagePath(language, 'payment'));
         }}
       />
     </>

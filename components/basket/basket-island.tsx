@@ -73,7 +73,7 @@ function Basket({ language, crossSelling, sharedCart, payment }: Props) {
           {t('link.adding')}
         </p>
       ) : cart && cart.count === 0 ? (
-        <EmptyBasket language={language} takeFocus={emptied} />
+        <EmptyBasket takeFocus={emptied} />
       ) : cart ? (
         <BasketContent cart={cart} language={language} offset={offset} sharedCart={sharedCart} payment={payment} onHoldExpired={() => void query.refetch()} onEmptied={() => setEmptied(true)} />
       ) : null}

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import type { Language } from '@/lib/i18n/languages';
-import { pagePath } from '@/lib/i18n/pages';
+import { knownPagePath } from '@/lib/i18n/shell-known-pages';
 import buttons from '@/components/ui/buttons.module.css';
 import styles from './basket.module.css';
 
@@ -32,7 +32,7 @@ export function CheckoutLink({ language, hasTraveller, blocked, onNeedTraveller 
   }
   return (
     <a
-      href={pagePath(language, 'payment')}
+      href={knownPagePath(language, 'payment')}
       className={`${buttons.primary} ${styles.checkout}`}
       onClick={(event) => {
         if (hasTraveller) return;

@@ -2,14 +2,14 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef } from 'react';
-import type { Language } from '@/lib/i18n/languages';
-import { pagePath } from '@/lib/i18n/pages';
+import { useShellPaths } from '@/components/providers/shell-paths';
 import { CartIcon } from '@/components/ui/icons';
 import buttons from '@/components/ui/buttons.module.css';
 import styles from './basket.module.css';
 
 /** The empty basket: says so kindly and points to every destination. Takes the keyboard when the visitor emptied it. */
-export function EmptyBasket({ language, takeFocus }: { language: Language; takeFocus: boolean }) {
+export function EmptyBasket({ takeFocus }: { takeFocus: boolean }) {
+  const paths = useShellPaths();
   const t = useTranslations('basket.empty');
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
@@ -24,7 +24,7 @@ export function EmptyBasket({ language, takeFocus }: { language: Language; takeF
         {t('title')}
       </h2>
       <p>{t('text')}</p>
-      <a href={pagePath(language, 'allDestinations')} className={buttons.primary}>
+      <a href={paths.allDestinations} className={buttons.primary}>
         {t('link')}
       </a>
     </section>

@@ -1,12 +1,12 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import type { Language } from '@/lib/i18n/languages';
-import { pagePath } from '@/lib/i18n/pages';
+import { useShellPaths } from '@/components/providers/shell-paths';
 import styles from './basket.module.css';
 
 /** In place of "Continue to payment" on a site that takes no payment (pages.payment.enabled off). */
-export function PaymentUnavailable({ language }: { language: Language }) {
+export function PaymentUnavailable() {
+  const paths = useShellPaths();
   const t = useTranslations('siteFlags.paymentUnavailable');
   return (
     <div className={styles.paymentUnavailable} role="note" aria-labelledby="basket-payment-unavailable">
@@ -14,7 +14,7 @@ export function PaymentUnavailable({ language }: { language: Language }) {
         {t('title')}
       </p>
       <p>
-        {t('text')} <a href={pagePath(language, 'contact')}>{t('contact')}</a>
+        {t('text')} <a href={paths.contact}>{t('contact')}</a>
       </p>
     </div>
   );

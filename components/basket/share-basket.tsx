@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { packageGroupsOf, reservationOfSale } from '@/lib/basket/share-link';
 import type { Language } from '@/lib/i18n/languages';
-import { pagePath } from '@/lib/i18n/pages';
+import { knownPagePath } from '@/lib/i18n/shell-known-pages';
 import type { Cart } from '@/provider/api/contract/cart';
 import { useBasketContext } from './use-basket';
 import styles from './basket.module.css';
@@ -31,7 +31,7 @@ export function ShareBasket({ cart, language }: { cart: Cart; language: Language
         import('@/lib/api/short-links'),
       ]);
       const reservations = cart.items.flatMap((item) => reservationOfSale(item, groups.get(item.optionId) ?? []) ?? []);
-      const link = await shareableLink(`${window.location.origin}${pagePath(language, 'basket')}?${reservationQuery(reservations)}`);
+      const link = await shareableLink(`${window.location.origin}${knownPagePath(language, 'basket')}?${reservationQuery(reservations)}`);
       const copied = await navigator.clipboard?.writeText(link).then(
         () => true,
         () => false,

@@ -6,7 +6,7 @@ import { lazy, Suspense } from 'react';
 import { formatDate } from '@/lib/format/date';
 import { hasTravellerDetails, needsIdentityDocument } from '@/lib/basket/traveller-details';
 import { LANGUAGES, type Language } from '@/lib/i18n/languages';
-import { pagePath } from '@/lib/i18n/pages';
+import { knownPagePath } from '@/lib/i18n/shell-known-pages';
 import { Announcer, useAnnounce } from './announcer';
 import { EmptyBasket } from './empty-basket';
 import { LinkOutcomeNote } from './link-outcome-note';
@@ -63,7 +63,7 @@ function Step({ language }: { language: Language }) {
     <>
       <LinkOutcomeNote outcome={link.outcome} cart={cart} />
       {cart.count === 0 ? (
-        <EmptyBasket language={language} takeFocus={false} />
+        <EmptyBasket takeFocus={false} />
       ) : (
         <>
           <section aria-labelledby="travelers-items-title">
@@ -90,15 +90,15 @@ function Step({ language }: { language: Language }) {
                 documentRequired={needsIdentityDocument(cart)}
                 onSaved={() => {
                   announce(t('saved'));
-                  router.push(pagePath(language, 'payment'));
+                  router.push(knownPagePath(language, 'payment'));
                 }}
-                onCancel={() => router.push(pagePath(language, 'basket'))}
+                onCancel={() => router.push(knownPagePath(language, 'basket'))}
               />
             </Suspense>
           </section>
           {hasTravellerDetails(cart) ? (
             <p>
-              <a href={pagePath(language, 'payment')} className={`${buttons.primary} ${styles.checkout}`}>
+              <a href={knownPagePath(language, 'payment')} className={`${buttons.primary} ${styles.checkout}`}>
                 {t('continue')}
               </a>
             </p>
@@ -106,7 +106,7 @@ function Step({ language }: { language: Language }) {
         </>
       )}
       <p>
-        <a href={pagePath(language, 'basket')}>{t('back')}</a>
+        <a href={knownPagePath(language, 'basket')}>{t('back')}</a>
       </p>
       <ReservationDialog open={link.asking} count={cart.count} newCount={link.newCount} onKeep={link.keep} onDelete={link.replace} />
     </>

@@ -12,7 +12,7 @@ import { callBasket, orThrow } from '@/lib/basket/basket-call';
 import { addMonths, cityToday, lastMonth, monthOf, weekStartOf } from '@/lib/booking/calendar';
 import { formatMoney } from '@/lib/format/money';
 import { LANGUAGES, type Language } from '@/lib/i18n/languages';
-import { pagePath } from '@/lib/i18n/pages';
+import { useShellPaths } from '@/components/providers/shell-paths';
 import { lazyZodResolver } from '@/lib/forms/lazy-zod-resolver';
 import type { CheckoutForm } from '@/lib/payment/checkout-schema';
 import { sandboxPaymentMethod } from '@/lib/payment/checkout-values';
@@ -50,6 +50,7 @@ interface Props {
  * back, and one request with a key per confirmation. The provider checks the price shown again.
  */
 export function ChangeDateDialog({ open, booking, line, token, language, toCredit, onClose, onDone, fallbackFocus }: Props) {
+  const paths = useShellPaths();
   const t = useTranslations('manageBooking.change');
   const when = useWhen();
   const queryClient = useQueryClient();
@@ -109,7 +110,7 @@ export function ChangeDateDialog({ open, booking, line, token, language, toCredi
       date,
       time: slot.time,
       difference: slot.difference as ChangeAnswer['difference'],
-      ...(paymentMethod ? { paymentMethod, returnUrl: `${window.location.origin}${pagePath(language, 'manageBooking')}` } : {}),
+      ...(paymentMethod ? { paymentMethod, returnUrl: `${window.location.origin}${paths.manageBooking}` } : {}),
     };
     const result = await sendOnce((http, context) => changeTicketDate(http, token, body, key, context), language);
     busy.current = false;

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import type { Language } from '@/lib/i18n/languages';
-import { pagePath } from '@/lib/i18n/pages';
+import { knownPagePath } from '@/lib/i18n/shell-known-pages';
 import { useMemberName } from '@/lib/member/use-member';
 import buttons from '@/components/ui/buttons.module.css';
 import { ErasureForm } from './erasure-form';
@@ -23,7 +23,7 @@ export function DeleteDataIsland({ language }: { language: Language }) {
       <section className={styles.section} aria-labelledby="delete-data-member-title">
         <h2 id="delete-data-member-title">{t('member.title')}</h2>
         <p>{t('member.text')}</p>
-        <a className={`${buttons.primary} ${styles.danger}`} href={`${pagePath(language, 'memberArea')}#delete-account`}>
+        <a className={`${buttons.primary} ${styles.danger}`} href={`${knownPagePath(language, 'memberArea')}#delete-account`}>
           {t('member.button')}
         </a>
       </section>

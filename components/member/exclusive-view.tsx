@@ -1,13 +1,13 @@
 import { useTranslations } from 'next-intl';
-import type { Language } from '@/lib/i18n/languages';
-import { pagePath } from '@/lib/i18n/pages';
+import { useShellPaths } from '@/components/providers/shell-paths';
 import buttons from '@/components/ui/buttons.module.css';
 import styles from './member-area.module.css';
 
 const BENEFITS = ['discounts', 'prices', 'purchases', 'wishlist'] as const;
 
 /** The member area to someone not signed in: marked exclusive (spec §1), what members get, and the way in. */
-export function ExclusiveView({ language }: { language: Language }) {
+export function ExclusiveView() {
+  const paths = useShellPaths();
   const t = useTranslations('memberArea.signedOut');
   return (
     <section className={styles.exclusive} aria-labelledby="member-exclusive-title">
@@ -25,10 +25,10 @@ export function ExclusiveView({ language }: { language: Language }) {
         ))}
       </ul>
       <div className={styles.actions}>
-        <a className={buttons.primary} href={pagePath(language, 'register')}>
+        <a className={buttons.primary} href={paths.register}>
           {t('register')}
         </a>
-        <a className={buttons.secondary} href={pagePath(language, 'login')}>
+        <a className={buttons.secondary} href={paths.login}>
           {t('login')}
         </a>
       </div>

@@ -35,7 +35,7 @@ function MemberAreaIslandContent({ language }: { language: Language }) {
       </p>
     );
   }
-  return member ? <MemberArea member={member} language={language} /> : <ExclusiveView language={language} />;
+  return member ? <MemberArea member={member} language={language} /> : <ExclusiveView />;
 }
 
 function MemberArea({ member, language }: { member: string; language: Language }) {

@@ -4,18 +4,16 @@ import { useTranslations } from 'next-intl';
 import { orderPrintUrl, type MemberOrder } from '@/lib/api/member-area';
 import { formatMoney } from '@/lib/format/money';
 import { useDateFormat } from '@/lib/format/use-date-format';
-import type { Language } from '@/lib/i18n/languages';
 import { OrderTickets } from '@/components/orders/order-tickets';
 import styles from './member-area.module.css';
 
 interface Props {
   order: MemberOrder;
-  language: Language;
   onManage: () => void;
 }
 
 /** One order in "My purchases": status, date, total and refund, its tickets, its vouchers and "Manage". */
-export function OrderCard({ order, language, onManage }: Props) {
+export function OrderCard({ order, onManage }: Props) {
   const t = useTranslations('memberArea.purchases');
   const format = useDateFormat();
   const titleId = `order-${order.reference}`;
@@ -42,7 +40,6 @@ export function OrderCard({ order, language, onManage }: Props) {
       </dl>
       <OrderTickets
         namespace="memberArea.purchases"
-        language={language}
         reference={order.reference}
         lines={order.lines}
         voucherToken={order.voucherToken}

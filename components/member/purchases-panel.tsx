@@ -6,7 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import { getMemberOrders, type MemberOrder } from '@/lib/api/member-area';
 import { callBasket, orThrow } from '@/lib/basket/basket-call';
 import type { Language } from '@/lib/i18n/languages';
-import { pagePath } from '@/lib/i18n/pages';
+import { useShellPaths } from '@/components/providers/shell-paths';
 import { memberKeys, useMemberContext } from '@/lib/member/use-member';
 import { BookingView } from '@/components/manage-booking/booking-view';
 import buttons from '@/components/ui/buttons.module.css';
@@ -21,6 +21,7 @@ import { LoadFailed } from '@/components/ui/load-failed';
  * and screens as from the confirmation email.
  */
 export function PurchasesPanel({ member, language }: { member: string; language: Language }) {
+  const paths = useShellPaths();
   const t = useTranslations('memberArea.purchases');
   const context = useMemberContext();
   const queryClient = useQueryClient();
@@ -84,7 +85,7 @@ export function PurchasesPanel({ member, language }: { member: string; language:
       {orders.length === 0 ? (
         <div className={styles.empty}>
           <p>{t('empty')}</p>
-          <a className={buttons.primary} href={pagePath(language, 'allDestinations')}>
+          <a className={buttons.primary} href={paths.allDestinations}>
             {t('emptyLink')}
           </a>
         </div>
@@ -92,7 +93,7 @@ export function PurchasesPanel({ member, language }: { member: string; language:
         <ul className={styles.orders}>
           {orders.map((order) => (
             <li key={order.reference}>
-              <OrderCard order={order} language={language} onManage={() => setManaging(order)} />
+              <OrderCard order={order} onManage={() => setManaging(order)} />
             </li>
           ))}
         </ul>

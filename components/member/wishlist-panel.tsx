@@ -7,7 +7,7 @@ import type { ShopProductCard } from '@/lib/api/product-cards';
 import { callBasket, orThrow } from '@/lib/basket/basket-call';
 import { LANGUAGES, type Language } from '@/lib/i18n/languages';
 import { parseLanguage } from '@/lib/i18n/negotiate';
-import { pagePath } from '@/lib/i18n/pages';
+import { useShellPaths } from '@/components/providers/shell-paths';
 import { productPath } from '@/lib/i18n/paths';
 import { useMemberContext } from '@/lib/member/use-member';
 import type { ProductCard } from '@/provider/api/contract/products';
@@ -29,6 +29,7 @@ export function toWishlistCard(card: ProductCard, language: Language): ShopProdu
 
 /** The wishlist: the saved products as cards (each heart removes its own), in the order they were saved. */
 export function WishlistPanel({ language }: { language: Language }) {
+  const paths = useShellPaths();
   const t = useTranslations('memberArea.wishlist');
   const context = useMemberContext();
   const wishlist = useWishlist();
@@ -48,7 +49,7 @@ export function WishlistPanel({ language }: { language: Language }) {
         <h2 className={styles.panelTitle}>{t('title')}</h2>
         <div className={styles.empty}>
           <p>{t('empty')}</p>
-          <a className={buttons.primary} href={pagePath(language, 'allDestinations')}>
+          <a className={buttons.primary} href={paths.allDestinations}>
             {t('emptyLink')}
           </a>
         </div>

@@ -2,8 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useDateFormat } from '@/lib/format/use-date-format';
-import type { Language } from '@/lib/i18n/languages';
-import { pagePath } from '@/lib/i18n/pages';
+import { useShellPaths } from '@/components/providers/shell-paths';
 import buttons from '@/components/ui/buttons.module.css';
 import styles from './order-tickets.module.css';
 
@@ -18,7 +17,6 @@ export interface OrderTicketLine {
 interface Props {
   /** Whose words: a member's purchases or an agency's bookings (the same keys in both). */
   namespace: 'memberArea.purchases' | 'agentArea.bookings';
-  language: Language;
   reference: string;
   lines: OrderTicketLine[];
   voucherToken: string;
@@ -33,7 +31,8 @@ interface Props {
  * An order's tickets (product, date and time, status), then its vouchers (PDF and mobile) and
  * "Manage": the end of a card in the member's purchases and in the agency's bookings alike.
  */
-export function OrderTickets({ namespace, language, reference, lines, voucherToken, printUrl, titleId, onManage }: Props) {
+export function OrderTickets({ namespace, reference, lines, voucherToken, printUrl, titleId, onManage }: Props) {
+  const paths = useShellPaths();
   const t = useTranslations(namespace);
   const format = useDateFormat();
   const status = (key: string) => (t.has(`lineStatus.${key}`) ? t(`lineStatus.${key}`) : key);
@@ -52,7 +51,7 @@ export function OrderTickets({ namespace, language, reference, lines, voucherTok
         <a className={buttons.secondary} href={printUrl} download aria-describedby={titleId}>
           {t('pdf')}
         </a>
-        <a className={buttons.secondary} href={`${pagePath(language, 'voucher')}?token=${encodeURIComponent(voucherToken)}`} aria-describedby={titleId}>
+        <a className={buttons.secondary} href={`${paths.voucher}?token=${encodeURIComponent(voucherToken)}`} aria-describedby={titleId}>
           {t('mobile')}
         </a>
         <button id={`manage-${reference}`} type="button" className={buttons.primary} onClick={onManage} aria-describedby={titleId}>

@@ -11,7 +11,8 @@ import { BasketCallError, callBasket, orThrow } from '@/lib/basket/basket-call';
 import { COOKIES } from '@/lib/cookies/names';
 import { formatMoney } from '@/lib/format/money';
 import { LANGUAGES, type Language } from '@/lib/i18n/languages';
-import { pagePath } from '@/lib/i18n/pages';
+import { knownPagePath } from '@/lib/i18n/shell-known-pages';
+import { useShellPaths } from '@/components/providers/shell-paths';
 import { homePath } from '@/lib/i18n/paths';
 import { purchaseEvent, trackPurchaseOnce } from '@/lib/payment/purchase-event';
 import { checkoutItems } from '@/lib/tracking/track';
@@ -145,7 +146,7 @@ function Order({ orderId, language }: { orderId: string; language: Language }) {
       </h1>
       {answer.result === 'refused' || answer.refusal ? <p>{t(`refusal.${refusalMessage(answer.refusal)}`)}</p> : null}
       <p>{t('failed.noCharge')}</p>
-      <a href={pagePath(language, 'basket')} className={buttons.primary}>
+      <a href={knownPagePath(language, 'basket')} className={buttons.primary}>
         {t('failed.back')}
       </a>
     </div>
@@ -165,6 +166,7 @@ interface PaidProps {
 }
 
 function Paid({ answer, orderId, language, headingRef }: PaidProps) {
+  const paths = useShellPaths();
   const t = useTranslations('paymentConfirmed.paid');
   const token = answer.voucherToken;
   const voucher = useQuery({
@@ -220,7 +222,7 @@ function Paid({ answer, orderId, language, headingRef }: PaidProps) {
           </a>
           {/* Only tickets a phone may show get the mobile voucher (the product's voucher type). */}
           {offersMobileVoucher(tickets) ? (
-            <a href={`${pagePath(language, 'voucher')}?token=${encodeURIComponent(token)}`} className={buttons.secondary}>
+            <a href={`${paths.voucher}?token=${encodeURIComponent(token)}`} className={buttons.secondary}>
               {t('mobile')}
             </a>
           ) : null}
@@ -230,7 +232,7 @@ function Paid({ answer, orderId, language, headingRef }: PaidProps) {
       {/* Cancelling or moving the booking later: the reference is filled in, the email or PIN proves who asks. */}
       <p className={styles.muted}>
         {t('manageQuestion')}{' '}
-        <a href={`${pagePath(language, 'manageBooking')}?reference=${encodeURIComponent(answer.reference)}`}>
+        <a href={`${paths.manageBooking}?reference=${encodeURIComponent(answer.reference)}`}>
           {t('manageLink')}
         </a>
       </p>

@@ -3,7 +3,7 @@ import { BasketTotals } from '@/components/basket/basket-totals';
 import { formatMoney } from '@/lib/format/money';
 import { useDateFormat } from '@/lib/format/use-date-format';
 import { LANGUAGES, type Language } from '@/lib/i18n/languages';
-import { pagePath } from '@/lib/i18n/pages';
+import { knownPagePath } from '@/lib/i18n/shell-known-pages';
 import type { Cart } from '@/provider/api/contract/cart';
 import frame from '@/components/ui/checkout-page.module.css';
 import styles from './payment.module.css';
@@ -31,7 +31,7 @@ export function OrderSummary({ cart, language, updating }: { cart: Cart; languag
         ))}
       </ul>
       <BasketTotals cart={cart} language={language} />
-      <a className={styles.editLink} href={pagePath(language, 'basket')}>
+      <a className={styles.editLink} href={knownPagePath(language, 'basket')}>
         {t('edit')}
       </a>
     </aside>

@@ -10,7 +10,7 @@ import { paymentMethods } from '@/lib/api/payment';
 import { orThrow, callBasket } from '@/lib/basket/basket-call';
 import { formatMoneyWithCode } from '@/lib/format/money';
 import { LANGUAGES, type Language } from '@/lib/i18n/languages';
-import { pagePath } from '@/lib/i18n/pages';
+import { knownPagePath } from '@/lib/i18n/shell-known-pages';
 import { lazyZodResolver } from '@/lib/forms/lazy-zod-resolver';
 import type { CheckoutForm } from '@/lib/payment/checkout-schema';
 import { agentCheckoutOf, customerOf, sandboxPaymentMethod } from '@/lib/payment/checkout-values';
@@ -77,7 +77,7 @@ function PaymentIslandContent({ language, countries }: Props) {
       </p>
     );
   }
-  if (cart.count === 0) return <EmptyBasket language={language} takeFocus={false} />;
+  if (cart.count === 0) return <EmptyBasket takeFocus={false} />;
   // While the basket is loaded again (a currency change re-prices it) what it costs may change: no paying meanwhile.
   return <Checkout language={language} countries={countries} cart={cart} updating={query.isFetching} />;
 }
@@ -122,7 +122,7 @@ function Checkout({ language, countries, cart, updating }: Props & { cart: Cart;
   });
   const amount = { value: cart.total.amount, currency: CURRENCIES[cart.currencyId as CurrencyId].code };
   const payLabel = t('pay', { amount: formatMoneyWithCode(cart.total, locale) });
-  const returnUrl = useMemo(() => (typeof window === 'undefined' ? '' : `${window.location.origin}${pagePath(language, 'payment')}`), [language]);
+  const returnUrl = useMemo(() => (typeof window === 'undefined' ? '' : `${window.location.origin}${knownPagePath(language, 'payment')}`), [language]);
 
   // After a refusal or an error the keyboard goes to the message that explains it.
   useEffect(() => {
@@ -172,13 +172,13 @@ function Checkout({ language, countries, cart, updating }: Props & { cart: Cart;
           <div id="payment-problem" className={styles.alert} role="alert" tabIndex={-1}>
             <p>{problem}</p>
             {payment.stage.kind === 'failed' && ['HOLD_EXPIRED', 'PRICE_CHANGED', 'CART_EMPTY'].includes(payment.stage.failure.reason ?? '') ? (
-              <a href={pagePath(language, 'basket')}>{t('backToBasket')}</a>
+              <a href={knownPagePath(language, 'basket')}>{t('backToBasket')}</a>
             ) : null}
           </div>
         ) : null}
         {expired ? (
           <p className={styles.alert} role="alert">
-            {t('problems.HOLD_EXPIRED')} <a href={pagePath(language, 'basket')}>{t('backToBasket')}</a>
+            {t('problems.HOLD_EXPIRED')} <a href={knownPagePath(language, 'basket')}>{t('backToBasket')}</a>
           </p>
         ) : null}
         <CustomerFields register={register} errors={errors.customer} countries={countries} forTraveller={isAgent} />

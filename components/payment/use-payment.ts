@@ -8,7 +8,7 @@ import type { ApiFailure, ApiResult } from '@/lib/api/result';
 import { callBasket, type BasketCall } from '@/lib/basket/basket-call';
 import { COOKIES } from '@/lib/cookies/names';
 import type { Language } from '@/lib/i18n/languages';
-import { pagePath } from '@/lib/i18n/pages';
+import { knownPagePath } from '@/lib/i18n/shell-known-pages';
 import { useSessionLost } from '@/lib/session/session-lost';
 import type { PaymentAnswer } from '@/provider/api/contract/payment';
 import { visitorChanged } from '@/stores/visitor-store';
@@ -48,7 +48,7 @@ export function usePayment(language: Language) {
       if (answer.result === 'paid') {
         Cookies.remove(COOKIES.pendingProcess.name, { path: '/' });
         visitorChanged();
-        router.push(`${pagePath(language, 'paymentConfirmed')}?order=${encodeURIComponent(answer.orderId)}`);
+        router.push(`${knownPagePath(language, 'paymentConfirmed')}?order=${encodeURIComponent(answer.orderId)}`);
         return;
       }
       if (answer.result === 'action') {

@@ -7,7 +7,7 @@ import { confirmPayment, resumePayment } from '@/lib/api/payment';
 import { callBasket } from '@/lib/basket/basket-call';
 import { COOKIES } from '@/lib/cookies/names';
 import type { Language } from '@/lib/i18n/languages';
-import { pagePath } from '@/lib/i18n/pages';
+import { knownPagePath } from '@/lib/i18n/shell-known-pages';
 
 /**
  * A payment the visitor left mid-way (a reload, a redirect to the bank and back): the
@@ -28,7 +28,7 @@ export function useResumeOnLoad(language: Language): boolean {
       { language },
     ).then((result) => {
       if (result.ok && result.data.result === 'paid') {
-        router.replace(`${pagePath(language, 'paymentConfirmed')}?order=${encodeURIComponent(result.data.orderId)}`);
+        router.replace(`${knownPagePath(language, 'paymentConfirmed')}?order=${encodeURIComponent(result.data.orderId)}`);
         return;
       }
       // Anything else starts afresh: the basket is still there and nothing was charged.

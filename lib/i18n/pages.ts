@@ -93,8 +93,24 @@ export function pagePath(language: Language, page: PageKey): string {
   return `/${language}/${PAGES[page].slugs[language]}`;
 }
 
-/** The pages every page's shell links to (header, notices, search): their paths travel with the page, not this table (issue 18). */
-const SHELL_PAGES = ['home', 'basket', 'login', 'register', 'memberArea', 'agentArea', 'supportChat', 'privacy', 'allDestinations'] as const satisfies readonly PageKey[];
+/** The pages the shell and the islands link to (header, notices, search, basket, areas): their paths travel with the page, not this table (issue 18). */
+const SHELL_PAGES = [
+  'home',
+  'basket',
+  'login',
+  'register',
+  'passwordReset',
+  'memberArea',
+  'agentArea',
+  'supportChat',
+  'privacy',
+  'terms',
+  'contact',
+  'allDestinations',
+  'travelers',
+  'manageBooking',
+  'voucher',
+] as const satisfies readonly PageKey[];
 export type ShellPaths = Record<(typeof SHELL_PAGES)[number], string>;
 
 export function shellPaths(language: Language): ShellPaths {

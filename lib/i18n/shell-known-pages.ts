@@ -33,6 +33,11 @@ export const SHELL_KNOWN_PAGES = {
 
 export type ShellKnownPage = keyof typeof SHELL_KNOWN_PAGES;
 
+/** The path of one of these pages in a language, without the table of every page: `knownPagePath('fr', 'basket')` → '/fr/panier-achats'. */
+export function knownPagePath(language: Language, page: ShellKnownPage): string {
+  return `/${language}/${SHELL_KNOWN_PAGES[page].slugs[language]}`;
+}
+
 /** Which of these pages a path segment is a slug or the route name of, if any. */
 export function shellPageOfSegment(segment: string): ShellKnownPage | undefined {
   for (const [page, { route, slugs }] of Object.entries(SHELL_KNOWN_PAGES) as [ShellKnownPage, { route: string; slugs: Slugs }][]) {

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGE_CODES } from '@/lib/i18n/languages';
 import { PAGES, pagePath, SERVICE_UPDATE, shellPaths } from '@/lib/i18n/pages';
+import { LANGUAGES, type Language } from '@/lib/i18n/languages';
+import { knownPagePath, SHELL_KNOWN_PAGES, type ShellKnownPage } from '@/lib/i18n/shell-known-pages';
 import { RESOLVE_ROUTE, routeRequest } from '@/lib/routing/route-request';
 import { SITES } from '@/sites';
 
@@ -160,5 +162,15 @@ describe('the shell’s links', () => {
     expect(fr.memberArea).toBe(pagePath('fr', 'memberArea'));
     expect(fr.home).toBe('/fr/home');
     expect(Object.values(shellPaths('de')).every((path) => path.startsWith('/de/'))).toBe(true);
+    // The islands' links (basket, areas, vouchers) come from here too.
+    expect(shellPaths('es').manageBooking).toBe(pagePath('es', 'manageBooking'));
+    expect(shellPaths('it').passwordReset).toBe(pagePath('it', 'passwordReset'));
+  });
+
+  it('of the pages the shell knows are the table’s, in every language, without the table', () => {
+    for (const language of Object.keys(LANGUAGES) as Language[]) {
+      for (const page of Object.keys(SHELL_KNOWN_PAGES) as ShellKnownPage[]) expect(knownPagePath(language, page)).toBe(pagePath(language, page));
+    }
+    expect(knownPagePath('en-us', 'payment')).toBe('/en-us/to-payment');
   });
 });
