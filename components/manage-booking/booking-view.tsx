@@ -89,6 +89,8 @@ function BookingDetails({ booking, token, language, takeFocus, onLeave, leaveLab
   }, [takeFocus]);
 
   const cancellable = booking.tickets.filter((ticket) => ticket.canCancel);
+  // What both dialogs take; each loads on its first opening.
+  const dialogProps = { booking, token, language, toCredit: booking.paidWith === 'credit', onClose: close, onDone: done, fallbackFocus: () => messageRef.current };
   return (
     <div className={styles.booking}>
       <BookingSummary
@@ -128,36 +130,13 @@ function BookingDetails({ booking, token, language, takeFocus, onLeave, leaveLab
         </button>
       </p>
 
-      {dialog?.kind === 'cancel' ? (
+      {dialog ? (
         <Suspense fallback={null}>
-          <CancelDialog
-            key={dialog.opening}
-            open={dialog.open}
-            booking={booking}
-            lines={dialog.lines}
-            token={token}
-            language={language}
-            toCredit={booking.paidWith === 'credit'}
-            onClose={close}
-            onDone={done}
-            fallbackFocus={() => messageRef.current}
-          />
-        </Suspense>
-      ) : null}
-      {dialog?.kind === 'change' ? (
-        <Suspense fallback={null}>
-          <ChangeDateDialog
-            key={dialog.opening}
-            open={dialog.open}
-            booking={booking}
-            line={dialog.line}
-            token={token}
-            language={language}
-            toCredit={booking.paidWith === 'credit'}
-            onClose={close}
-            onDone={done}
-            fallbackFocus={() => messageRef.current}
-          />
+          {dialog.kind === 'cancel' ? (
+            <CancelDialog key={dialog.opening} {...dialogProps} open={dialog.open} lines={dialog.lines} />
+          ) : (
+            <ChangeDateDialog key={dialog.opening} {...dialogProps} open={dialog.open} line={dialog.line} />
+          )}
         </Suspense>
       ) : null}
     </div>
