@@ -19,6 +19,8 @@ export default defineConfig({
       },
       {
         extends: true,
+        // As Next.js defines it in the browser's bundle: components/islands/idle-islands.tsx requires its server copies only where it is false.
+        define: { 'process.browser': 'true' },
         test: {
           name: 'component',
           include: ['tests/component/**/*.test.tsx'],

@@ -87,3 +87,15 @@ test('no link is prefetched: a phone’s data goes to the pages the visitor open
   await expect(page).toHaveURL(path);
   expect(documents).toEqual([path]);
 });
+
+test('cached pages come whole: no part of them is held back to be revealed after the rest (ADR 0025)', async ({ request }) => {
+  // React outlines a completed Suspense boundary of more than 500 bytes once the page before it is
+  // large (`<!--$?-->`, its HTML sent after the page's and revealed by a script, batched): the
+  // pictures or prices inside would come late and move the page. The islands that hydrate when
+  // the page idles have boundaries small enough to stay in place.
+  for (const path of ['/en/home', '/en/41/paris', '/en/41/paris/4101/paris-hop-on-hop-off-bus-tour', '/en/41/paris/4103/paris-guided-walking-tour']) {
+    const html = await (await request.get(path)).text();
+    expect(html, path).toContain('<!--$-->');
+    expect(html.includes('<!--$?-->'), `${path} holds a part back`).toBe(false);
+  }
+});

@@ -1,5 +1,6 @@
 import Cookies from 'js-cookie';
 import { createContext, useContext, useSyncExternalStore } from 'react';
+import { useInBrowser } from '@/lib/ui/use-in-browser';
 import type { CurrencyId } from '@/provider/api/contract/languages';
 import { parseCreditCookie, type AgentCredit } from '@/lib/cookies/agent-credit';
 import { COOKIES } from '@/lib/cookies/names';
@@ -73,15 +74,13 @@ export function useVisitor<T>(select: (visitor: Visitor) => T): T {
   );
 }
 
-const noSubscription = () => () => {};
-
 /**
  * False while the page hydrates, when useVisitor still answers the server's defaults rather
  * than the cookies: whatever acts on the visitor's choices instead of only showing them
  * (loading the basket re-prices it in the visitor's currency) waits until it is true.
  */
 export function useVisitorKnown(): boolean {
-  return useSyncExternalStore(noSubscription, () => true, () => false);
+  return useInBrowser();
 }
 
 const days = (seconds: number) => seconds / 86_400;

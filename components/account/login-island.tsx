@@ -2,7 +2,8 @@
 
 import Cookies from 'js-cookie';
 import { useTranslations } from 'next-intl';
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useInBrowser } from '@/lib/ui/use-in-browser';
 import { isOAuthProvider, verifyEmail, type OAuthProvider } from '@/lib/api/member-auth';
 import { callBasket } from '@/lib/basket/basket-call';
 import { COOKIES } from '@/lib/cookies/names';
@@ -45,8 +46,6 @@ function withoutParameters(...names: string[]): string {
   return `${address.pathname}${address.search}${address.hash}`;
 }
 
-const noSubscription = () => () => {};
-
 /**
  * The login page (cached for everyone: the address is read here, in the browser). `?verify=` is
  * the welcome email's link: it confirms the address and signs in, then goes on to the member
@@ -60,7 +59,7 @@ function LoginIslandContent({ language }: { language: Language }) {
   const failureText = useFailureText();
   const signedIn = useSignedIn(language);
   // The server and the hydrating render show the plain form; then what the address asked for.
-  const inBrowser = useSyncExternalStore(noSubscription, () => true, () => false);
+  const inBrowser = useInBrowser();
   const [arrival] = useState(() => arrivalFromAddress(language));
   const [phase, setPhase] = useState<Phase>(() => {
     if (arrival.token) return { kind: 'verifying' };

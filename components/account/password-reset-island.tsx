@@ -1,14 +1,13 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useState, useSyncExternalStore } from 'react';
+import { useState } from 'react';
+import { useInBrowser } from '@/lib/ui/use-in-browser';
 import type { Language } from '@/lib/i18n/languages';
 import { FocusedMessage } from './form-parts';
 import { NewPasswordForm } from './new-password-form';
 import { ResetRequestForm } from './reset-request-form';
 import styles from './account.module.css';
-
-const noSubscription = () => () => {};
 
 /** The reset link's token, once the page is in the browser (the page itself is cached for everyone). */
 function tokenFromAddress(): string | null {
@@ -30,7 +29,7 @@ function forgetTokenInAddress() {
 export function PasswordResetIsland({ language }: { language: Language }) {
   const t = useTranslations('account');
   // The server cannot know the address's token: it renders the waiting line, as hydration does.
-  const inBrowser = useSyncExternalStore(noSubscription, () => true, () => false);
+  const inBrowser = useInBrowser();
   const [token, setToken] = useState(tokenFromAddress);
   const [linkInvalid, setLinkInvalid] = useState(false);
 

@@ -1,11 +1,10 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { useEffect, useId, useMemo, useReducer, useRef, useState, type FormEvent } from 'react';
-import { addToCartBody } from '@/lib/booking/cart-body';
+import { Suspense, useEffect, useId, useMemo, useReducer, useRef, useState, type FormEvent } from 'react';
 import { weekStartOf } from '@/lib/booking/calendar';
 import { fullDate } from '@/lib/booking/date-labels';
-import { locateBuyer, radiusText } from '@/lib/booking/nearby';
+import { radiusText } from '@/lib/booking/radius-text';
 import { draftReducer, EMPTY_DRAFT, hasConfiguration, reconcileDraft, type DraftAction } from '@/lib/booking/draft';
 import { passengerPrices } from '@/lib/booking/passenger-prices';
 import { checkBooking, nothingFitsParty, PROBLEM_SECTION, type BookingProblem, type BookingSection } from '@/lib/booking/rules';
@@ -15,17 +14,20 @@ import { isLanguage, LANGUAGES } from '@/lib/i18n/languages';
 import { useVisitor } from '@/stores/visitor-store';
 import { BookingStep } from './booking-step';
 import { BookingTotal } from './booking-total';
-import { CancellationNote } from './cancellation-note';
 import { DateCalendar } from './date-calendar';
 import { FieldError } from './field-error';
 import { OptionStep } from './option-step';
-import { PackageChoices } from './package-choices';
 import { PassengerPicker } from './passenger-picker';
-import { StudentCard } from './student-card';
-import { TimeSlots } from './time-slots';
 import { useBookNow } from './use-book-now';
 import { useCityToday, useProductDay } from './use-booking-queries';
+import { lazyPart } from '@/components/islands/lazy-part';
 import styles from './booking.module.css';
+
+// Drawn only after the visitor's choices: their code comes when the page idles (lazyPart).
+const TimeSlots = lazyPart(() => import('./time-slots').then((module) => module.TimeSlots));
+const PackageChoices = lazyPart(() => import('./package-choices').then((module) => module.PackageChoices));
+const StudentCard = lazyPart(() => import('./student-card').then((module) => module.StudentCard));
+const CancellationNote = lazyPart(() => import('./cancellation-note').then((module) => module.CancellationNote));
 
 interface Props {
   product: BookingProduct;
@@ -132,10 +134,12 @@ export function BookingPanel({ product, available, calendarPromotion = false }: 
     const found = checkBooking({ available, studentCardRequired: product.studentCardRequired, draft: current, day });
     if (found) return showProblem(found);
     if (!option || current.date === null) return showProblem('TECHNICAL');
+    // The cart's request body and the position check load with the first "Book now", not with the page.
+    const { addToCartBody } = await import('@/lib/booking/cart-body');
     const body = addToCartBody(product.id, { ...current, date: current.date }, option);
     if (!product.nearbyOnly) return void book(body);
     setLocating(true);
-    const located = await locateBuyer(product.nearbyOnly);
+    const located = await import('@/lib/booking/nearby').then(({ locateBuyer }) => locateBuyer(product.nearbyOnly!));
     setLocating(false);
     if (!located.ok) return showProblem(located.problem);
     void book({ ...body, position: located.position });
@@ -210,7 +214,9 @@ export function BookingPanel({ product, available, calendarPromotion = false }: 
         <BookingStep id={sectionId('time')} legend={t('steps.time')} error={errorFor('time')}>
           <p className={styles.muted}>{t('time.zone', { city: product.city })}</p>
           {option.times.length > 0 ? (
-            <TimeSlots times={option.times} passengers={passengerCount(current.quantities)} selected={current.time} onChoose={(time) => update({ type: 'time', time })} />
+            <Suspense fallback={null}>
+              <TimeSlots times={option.times} passengers={passengerCount(current.quantities)} selected={current.time} onChoose={(time) => update({ type: 'time', time })} />
+            </Suspense>
           ) : (
             <p>{t('errors.NO_HOURS')}</p>
           )}
@@ -219,18 +225,26 @@ export function BookingPanel({ product, available, calendarPromotion = false }: 
 
       {option && shown.packages ? (
         <BookingStep id={sectionId('packages')} legend={t('steps.packages')} error={errorFor('packages')}>
-          <PackageChoices groups={option.packageGroups} chosen={current.packageChoices} onChoose={(groupId, choiceId) => update({ type: 'package', groupId, choiceId })} />
+          <Suspense fallback={null}>
+            <PackageChoices groups={option.packageGroups} chosen={current.packageChoices} onChoose={(groupId, choiceId) => update({ type: 'package', groupId, choiceId })} />
+          </Suspense>
         </BookingStep>
       ) : null}
 
       {shown.student ? (
         <div id={sectionId('student')}>
-          <StudentCard confirmed={current.studentCardConfirmed} onChange={(confirmed) => update({ type: 'studentCard', confirmed })} />
+          <Suspense fallback={null}>
+            <StudentCard confirmed={current.studentCardConfirmed} onChange={(confirmed) => update({ type: 'studentCard', confirmed })} />
+          </Suspense>
           {studentError ? <FieldError id={`${sectionId('student')}-error`} message={studentError} /> : null}
         </div>
       ) : null}
 
-      {option && current.date ? <CancellationNote product={product} option={option} date={current.date} time={current.time} today={today} /> : null}
+      {option && current.date ? (
+        <Suspense fallback={null}>
+          <CancellationNote product={product} option={option} date={current.date} time={current.time} today={today} />
+        </Suspense>
+      ) : null}
 
       <BookingTotal total={total} intlLocale={intlLocale} />
       {submitError ? <FieldError id={`${sectionId('submit')}-error`} message={submitError} /> : null}

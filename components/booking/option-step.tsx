@@ -4,8 +4,11 @@ import type { PageRead } from '@/lib/query/page-reads';
 import { useTranslations } from 'next-intl';
 import { lazy, Suspense } from 'react';
 import type { BookingDraft, ProductDay } from '@/lib/booking/types';
-import { OptionPicker } from './option-picker';
+import { lazyPart } from '@/components/islands/lazy-part';
 import styles from './booking.module.css';
+
+/** Drawn once a day is chosen: its code comes when the page idles (lazyPart). */
+const OptionPicker = lazyPart(() => import('./option-picker').then((module) => module.OptionPicker));
 
 /** Asked only when a visitor changes an option already set up: it loads then (issue 18). */
 const OptionChangeConfirm = lazy(() => import('./option-change-confirm').then((module) => ({ default: module.OptionChangeConfirm })));
@@ -46,7 +49,9 @@ export function OptionStep({ date, query, day, selectedId, quantities, vehicles,
   if (day.options.length === 0) return <p>{t('options.none')}</p>;
   return (
     <>
-      <OptionPicker options={day.options} selectedId={selectedId} quantities={quantities} vehicles={vehicles} intlLocale={intlLocale} onChoose={onChoose} />
+      <Suspense fallback={null}>
+        <OptionPicker options={day.options} selectedId={selectedId} quantities={quantities} vehicles={vehicles} intlLocale={intlLocale} onChoose={onChoose} />
+      </Suspense>
       {confirming ? (
         <Suspense fallback={null}>
           <OptionChangeConfirm onContinue={() => onConfirm(true)} onCancel={() => onConfirm(false)} />

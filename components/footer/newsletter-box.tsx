@@ -6,6 +6,7 @@ import { useExecuteCaptcha } from '@/components/contact/captcha-context';
 import { useCaptchaMessages } from '@/components/contact/captcha-messages';
 import { tooManyText } from '@/lib/api/retry-later';
 import type { Language } from '@/lib/i18n/languages';
+import { useInBrowser } from '@/lib/ui/use-in-browser';
 import { useVisitor } from '@/stores/visitor-store';
 import styles from './site-footer.module.css';
 
@@ -19,25 +20,28 @@ type State = 'idle' | 'sending' | 'done' | 'failed';
 export function NewsletterBox({ language }: { language: Language }) {
   const t = useTranslations('footer.newsletter');
   const currency = useVisitor((s) => s.currency);
-  const [email, setEmail] = useState('');
   const [state, setState] = useState<State>('idle');
   // Words for a failure worth explaining (the captcha, too many subscriptions); else the generic one.
   const [problem, setProblem] = useState<string | null>(null);
   const executeCaptcha = useExecuteCaptcha();
   const captchaMessages = useCaptchaMessages();
+  const inBrowser = useInBrowser();
 
-  async function submit(event: FormEvent) {
+  async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!email.trim() || state === 'sending') return;
+    const form = event.currentTarget;
+    // Read from the form, not kept in state: what was typed before the box hydrated counts too.
+    const email = String(new FormData(form).get('email') ?? '').trim();
+    if (!email || state === 'sending') return;
     setState('sending');
     setProblem(null);
     // The sending code (captcha, request, tracking) loads when someone subscribes, not with every page.
     // A connection lost meanwhile fails the sign-up (the generic words), not the box.
     const outcome = await import('./newsletter-send')
-      .then(({ sendNewsletterSignUp }) => sendNewsletterSignUp(email.trim(), { language, currency, executeCaptcha }))
+      .then(({ sendNewsletterSignUp }) => sendNewsletterSignUp(email, { language, currency, executeCaptcha }))
       .catch((error: unknown) => (console.error('Newsletter subscription failed:', error), { ok: false as const }));
     if (outcome.ok) {
-      setEmail('');
+      form.reset();
       return setState('done');
     }
     if ('captcha' in outcome) setProblem(captchaMessages.problem(outcome.captcha));
@@ -56,13 +60,12 @@ export function NewsletterBox({ language }: { language: Language }) {
         type="email"
         autoComplete="email"
         placeholder={t('placeholder')}
-        value={email}
-        onChange={(event) => {
-          setEmail(event.target.value);
+        name="email"
+        onChange={() => {
           if (state !== 'sending') setState('idle');
         }}
       />
-      <button type="submit" disabled={state === 'sending'}>
+      <button type="submit" disabled={!inBrowser || state === 'sending'}>
         {t('submit')}
       </button>
       <p className={styles.newsletterStatus} role="status">

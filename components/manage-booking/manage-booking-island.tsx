@@ -1,7 +1,8 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useState } from 'react';
+import { useInBrowser } from '@/lib/ui/use-in-browser';
 import type { Language } from '@/lib/i18n/languages';
 import type { BookingToken } from '@/lib/api/booking';
 import { BookingView } from './booking-view';
@@ -11,8 +12,6 @@ import styles from './manage-booking.module.css';
 import { withQueries } from '@/components/providers/query-provider';
 
 type Phase = { kind: 'lookup'; notice: LookupNotice | null; reference: string } | { kind: 'booking'; token: string; found?: boolean };
-
-const noSubscription = () => () => {};
 
 /** Where the page starts, read (not changed) from the address and this tab's storage. */
 function startingPhase(): Phase {
@@ -33,7 +32,7 @@ export const ManageBookingIsland = withQueries(ManageBookingIslandContent);
 function ManageBookingIslandContent({ language }: { language: Language }) {
   const t = useTranslations('manageBooking');
   // The server knows neither the address's token nor the tab's: it renders the waiting line, as hydration does.
-  const inBrowser = useSyncExternalStore(noSubscription, () => true, () => false);
+  const inBrowser = useInBrowser();
   const [phase, setPhase] = useState<Phase>(startingPhase);
 
   useEffect(() => {

@@ -2,10 +2,12 @@
 
 import { useState } from 'react';
 import styles from './product-view.module.css';
+import { useInBrowser } from '@/lib/ui/use-in-browser';
 
 /** The phone's own share sheet where there is one, else the link copied; shortened first (spec §7 api/encode). */
 export function ShareButton({ url, title, label, copiedText }: { url: string; title: string; label: string; copiedText: string }) {
   const [copied, setCopied] = useState(false);
+  const inBrowser = useInBrowser();
 
   async function share() {
     // The request code (axios, answer checks) loads on the first share, not with the page.
@@ -25,7 +27,7 @@ export function ShareButton({ url, title, label, copiedText }: { url: string; ti
 
   return (
     <>
-      <button type="button" className={styles.shareButton} onClick={() => void share()}>
+      <button type="button" className={styles.shareButton} disabled={!inBrowser} onClick={() => void share()}>
         {label}
       </button>
       <p role="status" className={styles.copied}>

@@ -1,5 +1,5 @@
 import { useTranslations } from 'next-intl';
-import { ShareButton } from './share-button';
+import { ShareButton } from '@/components/islands/idle-islands';
 import styles from './product-view.module.css';
 
 /**

@@ -7,6 +7,7 @@ import { isLanguage } from '@/lib/i18n/languages';
 import type { parseReviewPage } from './parse-review-page';
 import type { ReviewItem } from './review-item';
 import styles from './reviews.module.css';
+import { useInBrowser } from '@/lib/ui/use-in-browser';
 
 type ReviewPage = ReturnType<typeof parseReviewPage>;
 
@@ -23,6 +24,7 @@ export function MoreReviews({ source, pageSize, total, shown }: Props) {
   const t = useTranslations('reviews');
   const locale = useLocale();
   const status = useRef<HTMLParagraphElement>(null);
+  const inBrowser = useInBrowser();
   // Local state rather than React Query, which would load with every city and product page for this button (issue 18).
   const [pages, setPages] = useState<ReviewPage[]>([]);
   const [fetching, setFetching] = useState(false);
@@ -45,7 +47,7 @@ export function MoreReviews({ source, pageSize, total, shown }: Props) {
   };
 
   const loadMore = async () => {
-    if (fetching) return;
+    if (fetching || !inBrowser) return;
     setFetching(true);
     setFailed(false);
     try {
@@ -78,7 +80,7 @@ export function MoreReviews({ source, pageSize, total, shown }: Props) {
           type="button"
           className={styles.moreButton}
           // Not `disabled`: that would drop the keyboard focus while the next page loads.
-          aria-disabled={fetching}
+          aria-disabled={fetching || !inBrowser}
           onClick={() => void loadMore()}
         >
           {t('loadMore')}

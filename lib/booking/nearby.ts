@@ -35,10 +35,3 @@ export function locationProblem(area: NearbyArea, position: Coordinates | null):
   if (!position) return 'LOCATION_DENIED';
   return isWithin(position, area) ? null : 'LOCATION_TOO_FAR';
 }
-
-/** '25 km', or in miles for US English ('16 mi'). */
-export function radiusText(km: number, language: string, intlLocale: string): string {
-  const miles = language === 'en-us';
-  const value = miles ? Math.round(km / 1.609344) : km;
-  return new Intl.NumberFormat(intlLocale, { style: 'unit', unit: miles ? 'mile' : 'kilometer', unitDisplay: 'short' }).format(value);
-}

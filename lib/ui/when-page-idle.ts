@@ -22,3 +22,25 @@ export function whenPageIdle(run: () => void): () => void {
     cancelIdle();
   };
 }
+
+let idleOrUsed: Promise<void> | undefined;
+
+/**
+ * Resolves once the page idles (whenPageIdle) or the visitor first presses, taps, types or tabs,
+ * whichever comes first: what an island that hydrates late waits for, so that a visitor who
+ * reaches for it early has its code on the way at once. On the server it is resolved.
+ */
+export function pageIdleOrUsed(): Promise<void> {
+  if (typeof window === 'undefined') return Promise.resolve();
+  idleOrUsed ??= new Promise<void>((resolve) => {
+    const used = ['pointerdown', 'keydown', 'focusin'] as const;
+    const done = () => {
+      for (const type of used) document.removeEventListener(type, done, true);
+      cancel();
+      resolve();
+    };
+    for (const type of used) document.addEventListener(type, done, { capture: true, passive: true });
+    const cancel = whenPageIdle(done);
+  });
+  return idleOrUsed;
+}

@@ -22,7 +22,7 @@ describe('BookingPanel: cancellation terms', () => {
     await add('Adult', 2);
     expect(screen.queryByText(/cancellation/i)).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Morning tour' }));
-    expect(screen.getByText('Free cancellation up to 24 hours before the departure')).toBeVisible();
+    expect(await screen.findByText('Free cancellation up to 24 hours before the departure')).toBeVisible();
     await userEvent.click(screen.getByRole('radio', { name: /^09:00/ }));
     expect(screen.getByText('Free cancellation until 14/05/2027 09:00 Paris time')).toBeVisible();
   });

@@ -81,7 +81,7 @@ describe('BookingPanel: places for the whole party', () => {
     await add('Adult', 4);
     await userEvent.click(screen.getByRole('button', { name: 'Full day' }));
 
-    const late = screen.getByRole('radio', { name: /^14:00/ });
+    const late = await screen.findByRole('radio', { name: /^14:00/ });
     expect(late).toBeDisabled();
     expect(late.closest('label')).toHaveTextContent('Only 3 places left: not enough for your party');
     expect(screen.getByRole('radio', { name: /^09:00/ })).toBeEnabled();

@@ -19,7 +19,7 @@ describe('BookingPanel: choosing and booking', () => {
     expect(screen.getByRole('button', { name: 'Morning tour' })).toHaveAccessibleDescription(/Departures: 9:00 AM, 11:30 AM/);
     await userEvent.click(screen.getByRole('button', { name: 'Morning tour' }));
     expect(screen.getByText('All times are Paris time')).toBeVisible();
-    expect(screen.getByRole('radio', { name: /^11:30 AM Sold out/ })).toBeDisabled();
+    expect(await screen.findByRole('radio', { name: /^11:30 AM Sold out/ })).toBeDisabled();
     expect(screen.getByRole('radio', { name: /^9:00 AM/ })).toBeEnabled();
   });
 

@@ -109,7 +109,7 @@ describe('reviews', () => {
     expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Review 1', 'Review 2']);
     expect(screen.getByText('Review 1')).toHaveAttribute('lang', 'fr');
 
-    await userEvent.click(screen.getByRole('button', { name: 'Load more reviews' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Load more reviews' }));
     expect(await screen.findByText('Review 4')).toBeVisible();
     const asked = new URL(fakeProvider.requests.at(-1)!.url);
     expect([asked.pathname, asked.searchParams.get('page'), asked.searchParams.get('pageSize')]).toEqual(['/api/v2/location/41/review', '2', '2']);
@@ -127,7 +127,7 @@ describe('reviews', () => {
     renderShop(
       <ReviewSection summary={{ total: 3, averageRating: 5, distribution: { 1: 0, 2: 0, 3: 0, 4: 0, 5: 3 } }} reviews={[review(1)]} pageSize={1} source="product/4101/review" />,
     );
-    await userEvent.click(screen.getByRole('button', { name: 'Load more reviews' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Load more reviews' }));
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('The reviews could not be loaded. Please try again.'), { timeout: 5000 });
     expect(screen.getByRole('button', { name: 'Load more reviews' })).toBeEnabled();
   });
@@ -137,7 +137,7 @@ describe('reviews', () => {
     renderShop(
       <ReviewSection summary={{ total: 3, averageRating: 5, distribution: { 1: 0, 2: 0, 3: 0, 4: 0, 5: 3 } }} reviews={[review(1)]} pageSize={1} source="product/4101/review" />,
     );
-    await userEvent.click(screen.getByRole('button', { name: 'Load more reviews' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Load more reviews' }));
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Load more reviews' })).toBeNull());
     expect(screen.getByRole('status')).toHaveFocus();
   });
@@ -175,7 +175,7 @@ describe('sharing', () => {
     const writeText = vi.fn().mockResolvedValue(undefined);
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
     renderShop(<ShareLinks url="https://www.opentoptours.example/en/41/paris/4101/tour" title="Paris & more" />);
-    await userEvent.click(screen.getByRole('button', { name: 'Share' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Share' }));
     // The request code loads on the first share.
     await vi.waitFor(() => expect(writeText).toHaveBeenCalledWith('https://www.opentoptours.example/en/41/paris/4101/tour'));
     await vi.waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Link copied'));

@@ -56,6 +56,17 @@ describe('the footer newsletter box', () => {
     await waitFor(() => expect(events('subscribe')).toEqual([{ event: 'subscribe' }]));
   });
 
+  it('sends what was typed before its code came (the box hydrates when the page idles)', async () => {
+    fakeProvider.handler = () => Response.json({ subscribed: true, email: 'early@example.com' });
+    renderShop(<NewsletterBox language="en" />);
+    // Typed into the server's box: the field holds it, no change event reached the component.
+    const box = screen.getByRole('textbox', { name: 'Your e-mail address' }) as HTMLInputElement;
+    box.value = 'early@example.com';
+    await userEvent.click(screen.getByRole('button', { name: 'OK' }));
+    expect(await screen.findByText(/Please check your inbox/)).toBeVisible();
+    expect(await fakeProvider.requests[0]!.json()).toMatchObject({ email: 'early@example.com' });
+  });
+
   it('says an error has occurred when the subscription fails', async () => {
     fakeProvider.handler = () => Response.json({ error: 'BAD_REQUEST', message: 'email: must be a valid e-mail address' }, { status: 400 });
     vi.spyOn(console, 'error').mockImplementation(() => {});

@@ -19,7 +19,7 @@ describe('sharing a product (spec §7 api/encode)', () => {
   it('shares the short link of the page', async () => {
     fakeProvider.handler = () => Response.json({ code: 'k3J9xQ2a', url: '/s/k3J9xQ2a' });
     renderShop(<ShareLinks url={long} title="Paris" />);
-    await userEvent.click(screen.getByRole('button', { name: 'Share' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Share' }));
     // The request code loads on the first share.
     await vi.waitFor(() => expect(writeText).toHaveBeenCalledWith('https://www.opentoptours.example/s/k3J9xQ2a'));
     const asked = fakeProvider.requests.at(-1)!;
@@ -31,14 +31,14 @@ describe('sharing a product (spec §7 api/encode)', () => {
     fakeProvider.handler = () => Response.json({ error: 'INTERNAL', message: 'down' }, { status: 500 });
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     const { unmount } = renderShop(<ShareLinks url={long} title="Paris" />);
-    await userEvent.click(screen.getByRole('button', { name: 'Share' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Share' }));
     await vi.waitFor(() => expect(writeText).toHaveBeenLastCalledWith(long));
     unmount();
     writeText.mockClear();
 
     fakeProvider.handler = () => Response.json({ code: 'x', url: '//evil.example/x' });
     renderShop(<ShareLinks url={long} title="Paris" />);
-    await userEvent.click(screen.getByRole('button', { name: 'Share' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Share' }));
     await vi.waitFor(() => expect(writeText).toHaveBeenLastCalledWith(long));
   });
 });

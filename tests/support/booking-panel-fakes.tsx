@@ -156,8 +156,9 @@ export async function readyToBook() {
   await chooseDay('11 May 2027');
   await add('Adult', 2);
   await userEvent.click(screen.getByRole('button', { name: 'Morning tour' }));
-  await userEvent.click(screen.getByRole('radio', { name: /^09:00/ }));
-  await userEvent.click(screen.getByRole('radio', { name: 'English' }));
+  // The times and the packages are drawn after these choices, their code loaded then if not before.
+  await userEvent.click(await screen.findByRole('radio', { name: /^09:00/ }));
+  await userEvent.click(await screen.findByRole('radio', { name: 'English' }));
 }
 
 /** Each booking-panel test file calls this once: a frozen Paris morning, a fresh fake provider, room for whole visits of clicks. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { locationProblem, radiusText } from '@/lib/booking/nearby';
+import { locationProblem } from '@/lib/booking/nearby';
+import { radiusText } from '@/lib/booking/radius-text';
 import { distanceKm, isWithin } from '@/provider/domain/distance';
 
 const PARIS = { latitude: 48.8566, longitude: 2.3522 };

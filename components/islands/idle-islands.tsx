@@ -1,0 +1,28 @@
+/* eslint-disable @typescript-eslint/no-require-imports -- the server's copy of each island, required where `process.browser` is false */
+'use client';
+
+import { lazyWhenIdle } from './lazy-when-idle';
+
+/*
+ * The islands of cached pages that hydrate when the page idles or is first used (lazyWhenIdle):
+ * server components render these in their place, so that their code is not among the page's
+ * first scripts. What books (the booking panel), counts (the trackers) or frames every page (the
+ * header, the consent) hydrates with the page.
+ *
+ * Each is named twice: imported for the browser, required for the server, which renders it in
+ * place rather than suspending (a suspended island would stream after the page, out of place).
+ * `process.browser` is fixed at build time, so the browser's bundle leaves the require out.
+ */
+
+export const MoreReviews = lazyWhenIdle(
+  () => import('@/components/reviews/more-reviews').then((module) => module.MoreReviews),
+  process.browser ? undefined : require('@/components/reviews/more-reviews').MoreReviews,
+);
+export const ShareButton = lazyWhenIdle(
+  () => import('@/components/product/share-button').then((module) => module.ShareButton),
+  process.browser ? undefined : require('@/components/product/share-button').ShareButton,
+);
+export const NewsletterBox = lazyWhenIdle(
+  () => import('@/components/footer/newsletter-box').then((module) => module.NewsletterBox),
+  process.browser ? undefined : require('@/components/footer/newsletter-box').NewsletterBox,
+);

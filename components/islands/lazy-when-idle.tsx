@@ -1,0 +1,24 @@
+import { lazy, Suspense, type ComponentType } from 'react';
+import { pageIdleOrUsed } from '@/lib/ui/when-page-idle';
+
+/**
+ * An island whose code loads in the browser once the page idles or is first used
+ * (pageIdleOrUsed), not with the page (issue 18, ADR 0025). The server renders it at once, in
+ * place (`onServer`: the component itself there, nothing in the browser); in the browser its
+ * server HTML stays as it is, unhydrated, until the code comes, while the rest of the page
+ * hydrates without waiting for it. For what the first paint and the first press do not need:
+ * its controls say they are not ready (useInBrowser) until then, as a press before would go
+ * unanswered.
+ */
+export function lazyWhenIdle<P extends object>(load: () => Promise<ComponentType<P>>, onServer: ComponentType<P> | undefined): ComponentType<P> {
+  const Island = onServer ?? lazy(() => pageIdleOrUsed().then(load).then((component) => ({ default: component })));
+  function WhenIdle(props: P) {
+    // The same boundary on both sides, so that the browser's can wait with the server's HTML in it.
+    return (
+      <Suspense fallback={null}>
+        <Island {...props} />
+      </Suspense>
+    );
+  }
+  return WhenIdle;
+}

@@ -1,0 +1,138 @@
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { Suspense, useState, type ComponentType } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+/** The page as it is while its resources still load, with the browser's idle callbacks held. */
+let idleCallbacks: IdleRequestCallback[] = [];
+beforeEach(() => {
+  idleCallbacks = [];
+  Object.defineProperty(document, 'readyState', { configurable: true, get: () => 'interactive' });
+  vi.stubGlobal('requestIdleCallback', (run: IdleRequestCallback) => idleCallbacks.push(run));
+  vi.stubGlobal('cancelIdleCallback', () => {});
+  // pageIdleOrUsed answers once per page: each test is a fresh page.
+  vi.resetModules();
+});
+afterEach(() => {
+  cleanup();
+  Reflect.deleteProperty(document, 'readyState');
+  vi.unstubAllGlobals();
+});
+
+const idle = () => act(() => idleCallbacks.forEach((run) => run({ didTimeout: false, timeRemaining: () => 50 })));
+const loaded = () => act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+
+function Counter({ label }: { label: string }) {
+  const [count, setCount] = useState(0);
+  return (
+    <button type="button" onClick={() => setCount(count + 1)}>
+      {label} {count}
+    </button>
+  );
+}
+
+/** A server's page with an island in it, hydrated in the browser (`island` as the browser's bundle has it). */
+async function hydratedPage(onServer: ComponentType<{ label: string }>, island: ComponentType<{ label: string }>) {
+  const page = (Island: ComponentType<{ label: string }>) => (
+    <main>
+      <Island label="Pressed" />
+    </main>
+  );
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(page(onServer));
+  document.body.append(container);
+  let root: Root | undefined;
+  act(() => void (root = hydrateRoot(container, page(island))));
+  return { container, unmount: () => act(() => root?.unmount()) };
+}
+
+describe('islands that hydrate when the page idles (lazyWhenIdle)', () => {
+  it('are rendered whole and in place by the server, their boundary complete in the HTML', async () => {
+    const { lazyWhenIdle } = await import('@/components/islands/lazy-when-idle');
+    const load = vi.fn(async () => Counter);
+    const html = renderToString(<Wrapped island={lazyWhenIdle(load, Counter)} />);
+    // `<!--$-->`: a complete boundary; an outlined one (`<!--$?-->`) would be revealed late, moving the page.
+    expect(html).toBe('<section><!--$--><button type="button">Pressed<!-- --> <!-- -->0</button><!--/$--></section>');
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  it('keep the server’s HTML unhydrated until the page idles, then answer', async () => {
+    const { lazyWhenIdle } = await import('@/components/islands/lazy-when-idle');
+    const load = vi.fn(async () => Counter);
+    const { container, unmount } = await hydratedPage(lazyWhenIdle(load, Counter), lazyWhenIdle(load, undefined));
+    await loaded();
+    expect(load).not.toHaveBeenCalled();
+    // The server's button is there, and a press before the code comes does nothing.
+    fireEvent.click(screen.getByRole('button', { name: 'Pressed 0' }));
+    expect(container.textContent).toBe('Pressed 0');
+
+    act(() => void window.dispatchEvent(new Event('load')));
+    await idle();
+    await loaded();
+    expect(load).toHaveBeenCalledTimes(1);
+    fireEvent.click(screen.getByRole('button', { name: 'Pressed 0' }));
+    expect(screen.getByRole('button', { name: 'Pressed 1' })).toBeInTheDocument();
+    unmount();
+  });
+
+  it('load at once when the visitor first presses, types or tabs, before the page idles', async () => {
+    const { lazyWhenIdle } = await import('@/components/islands/lazy-when-idle');
+    const load = vi.fn(async () => Counter);
+    const { unmount } = await hydratedPage(lazyWhenIdle(load, Counter), lazyWhenIdle(load, undefined));
+    fireEvent.keyDown(document.body, { key: 'Tab' });
+    await loaded();
+    expect(idleCallbacks).toHaveLength(0);
+    expect(load).toHaveBeenCalledTimes(1);
+    fireEvent.click(screen.getByRole('button', { name: 'Pressed 0' }));
+    expect(screen.getByRole('button', { name: 'Pressed 1' })).toBeInTheDocument();
+    unmount();
+  });
+});
+
+describe('parts drawn after the visitor’s choices (lazyPart)', () => {
+  it('fetch their code when the page idles, before they are drawn', async () => {
+    const { lazyPart } = await import('@/components/islands/lazy-part');
+    const load = vi.fn(async () => Counter);
+    const Part = lazyPart(load);
+    act(() => void window.dispatchEvent(new Event('load')));
+    expect(load).not.toHaveBeenCalled();
+    await idle();
+    expect(load).toHaveBeenCalledTimes(1);
+
+    const { render } = await import('@testing-library/react');
+    render(
+      <Suspense fallback={null}>
+        <Part label="Drawn" />
+      </Suspense>,
+    );
+    expect(await screen.findByRole('button', { name: 'Drawn 0' })).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('fetch it when drawn when an earlier fetch failed', async () => {
+    const { lazyPart } = await import('@/components/islands/lazy-part');
+    const load = vi.fn<() => Promise<ComponentType<{ label: string }>>>().mockRejectedValueOnce(new Error('offline')).mockResolvedValue(Counter);
+    const Part = lazyPart(load);
+    act(() => void window.dispatchEvent(new Event('load')));
+    await idle();
+    await loaded();
+
+    const { render } = await import('@testing-library/react');
+    render(
+      <Suspense fallback={null}>
+        <Part label="Drawn" />
+      </Suspense>,
+    );
+    expect(await screen.findByRole('button', { name: 'Drawn 0' })).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+});
+
+function Wrapped({ island: Island }: { island: ComponentType<{ label: string }> }) {
+  return (
+    <section>
+      <Island label="Pressed" />
+    </section>
+  );
+}
