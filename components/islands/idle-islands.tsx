@@ -26,3 +26,7 @@ export const NewsletterBox = lazyWhenIdle(
   () => import('@/components/footer/newsletter-box').then((module) => module.NewsletterBox),
   process.browser ? undefined : require('@/components/footer/newsletter-box').NewsletterBox,
 );
+export const WishlistHeart = lazyWhenIdle(
+  () => import('@/components/member/wishlist-heart').then((module) => module.WishlistHeart),
+  process.browser ? undefined : require('@/components/member/wishlist-heart').WishlistHeart,
+);

@@ -5,6 +5,7 @@ import { useMemberName } from '@/lib/member/use-member';
 import { keepInLocalWishlist, useLocalWishlist } from '@/stores/wishlist-store';
 import { HeartToggle } from './heart-toggle';
 import { useMemberSite } from './member-site';
+import { useInBrowser } from '@/lib/ui/use-in-browser';
 
 /** The account's heart and React Query with it load only once a member is signed in (issue 18). */
 const MemberWishlistHeart = lazy(() => import('./member-wishlist-heart').then((module) => ({ default: module.MemberWishlistHeart })));
@@ -34,9 +35,10 @@ export function WishlistHeart({ productId, placement = 'card' }: Props) {
 
 function VisitorHeart({ productId, placement }: Required<Props>) {
   const saved = useLocalWishlist().includes(productId);
+  const inBrowser = useInBrowser();
   const toggle = async () => {
     keepInLocalWishlist(productId, !saved);
     return true;
   };
-  return <HeartToggle saved={saved} placement={placement} onToggle={toggle} />;
+  return <HeartToggle saved={saved} placement={placement} onToggle={inBrowser ? toggle : undefined} />;
 }

@@ -6,7 +6,7 @@ import { bestSellerId } from '@/lib/catalogue/best-seller';
 import type { CityCardFlags } from '@/lib/site/features';
 import { formatCatalogueDuration } from '@/lib/format/duration';
 import { MemberPriceFrom } from '@/components/member/member-price';
-import { WishlistHeart } from '@/components/member/wishlist-heart';
+import { WishlistHeart } from '@/components/islands/idle-islands';
 import { PriceFrom } from '@/components/ui/price-from';
 import { Rating } from '@/components/ui/rating';
 import { TrackedProductList } from './tracked-product-list';

@@ -6,7 +6,7 @@ import type { UnitPrices } from '@/lib/site/product-page';
 import { bookingProductOf } from '@/lib/booking/booking-product';
 import { mapDrawingPath } from '@/lib/site/map-routes';
 import { RouteMap } from '@/components/map/route-map';
-import { WishlistHeart } from '@/components/member/wishlist-heart';
+import { WishlistHeart } from '@/components/islands/idle-islands';
 import { ReviewSection } from '@/components/reviews/review-section';
 import type { ReviewSummary, ReviewView } from '@/components/reviews/review-types';
 import { Breadcrumbs, type Crumb } from '@/components/ui/breadcrumbs';

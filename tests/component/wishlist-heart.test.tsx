@@ -184,7 +184,8 @@ describe('on product cards', () => {
     const u = user();
     renderMemberSite(<ProductCard product={card} locale="en-GB" />);
     expect(screen.getByRole('link', { name: 'Paris Bus Tour' })).toHaveAttribute('href', card.href);
-    await u.click(screen.getByRole('button', { name: 'Save to wishlist' }));
+    // The heart hydrates when the page idles (ADR 0025).
+    await u.click(await screen.findByRole('button', { name: 'Save to wishlist' }));
     expect(stored()).toEqual([4101]);
   });
 });
