@@ -1,26 +1,22 @@
-import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { Suspense, useState, type ComponentType } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { pageStillLoading } from '../support/page-still-loading';
 
-/** The page as it is while its resources still load, with the browser's idle callbacks held. */
-let idleCallbacks: IdleRequestCallback[] = [];
+let page: ReturnType<typeof pageStillLoading>;
 beforeEach(() => {
-  idleCallbacks = [];
-  Object.defineProperty(document, 'readyState', { configurable: true, get: () => 'interactive' });
-  vi.stubGlobal('requestIdleCallback', (run: IdleRequestCallback) => idleCallbacks.push(run));
-  vi.stubGlobal('cancelIdleCallback', () => {});
+  page = pageStillLoading();
   // pageIdleOrUsed answers once per page: each test is a fresh page.
   vi.resetModules();
 });
 afterEach(() => {
   cleanup();
-  Reflect.deleteProperty(document, 'readyState');
-  vi.unstubAllGlobals();
+  page.restore();
 });
 
-const idle = () => act(() => idleCallbacks.forEach((run) => run({ didTimeout: false, timeRemaining: () => 50 })));
+const idle = () => page.idle();
 const loaded = () => act(() => new Promise((resolve) => setTimeout(resolve, 20)));
 
 function Counter({ label }: { label: string }) {
@@ -34,16 +30,16 @@ function Counter({ label }: { label: string }) {
 
 /** A server's page with an island in it, hydrated in the browser (`island` as the browser's bundle has it). */
 async function hydratedPage(onServer: ComponentType<{ label: string }>, island: ComponentType<{ label: string }>) {
-  const page = (Island: ComponentType<{ label: string }>) => (
+  const tree = (Island: ComponentType<{ label: string }>) => (
     <main>
       <Island label="Pressed" />
     </main>
   );
   const container = document.createElement('div');
-  container.innerHTML = renderToString(page(onServer));
+  container.innerHTML = renderToString(tree(onServer));
   document.body.append(container);
   let root: Root | undefined;
-  act(() => void (root = hydrateRoot(container, page(island))));
+  act(() => void (root = hydrateRoot(container, tree(island))));
   return { container, unmount: () => act(() => root?.unmount()) };
 }
 
@@ -82,7 +78,7 @@ describe('islands that hydrate when the page idles (lazyWhenIdle)', () => {
     const { unmount } = await hydratedPage(lazyWhenIdle(load, Counter), lazyWhenIdle(load, undefined));
     fireEvent.keyDown(document.body, { key: 'Tab' });
     await loaded();
-    expect(idleCallbacks).toHaveLength(0);
+    expect(page.callbacks).toHaveLength(0);
     expect(load).toHaveBeenCalledTimes(1);
     fireEvent.click(screen.getByRole('button', { name: 'Pressed 0' }));
     expect(screen.getByRole('button', { name: 'Pressed 1' })).toBeInTheDocument();
@@ -100,12 +96,7 @@ describe('parts drawn after the visitor’s choices (lazyPart)', () => {
     await idle();
     expect(load).toHaveBeenCalledTimes(1);
 
-    const { render } = await import('@testing-library/react');
-    render(
-      <Suspense fallback={null}>
-        <Part label="Drawn" />
-      </Suspense>,
-    );
+    drawn(Part);
     expect(await screen.findByRole('button', { name: 'Drawn 0' })).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(1);
   });
@@ -118,16 +109,20 @@ describe('parts drawn after the visitor’s choices (lazyPart)', () => {
     await idle();
     await loaded();
 
-    const { render } = await import('@testing-library/react');
-    render(
-      <Suspense fallback={null}>
-        <Part label="Drawn" />
-      </Suspense>,
-    );
+    drawn(Part);
     expect(await screen.findByRole('button', { name: 'Drawn 0' })).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(2);
   });
 });
+
+/** Draws a part as a panel does once the visitor's choice asks for it. */
+function drawn(Part: ComponentType<{ label: string }>) {
+  render(
+    <Suspense fallback={null}>
+      <Part label="Drawn" />
+    </Suspense>,
+  );
+}
 
 function Wrapped({ island: Island }: { island: ComponentType<{ label: string }> }) {
   return (
