@@ -2,6 +2,7 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { Suspense, useEffect, useId, useMemo, useReducer, useRef, useState, type FormEvent } from 'react';
+import { addToCartBody } from '@/lib/booking/cart-body';
 import { weekStartOf } from '@/lib/booking/calendar';
 import { fullDate } from '@/lib/booking/date-labels';
 import { radiusText } from '@/lib/booking/radius-text';
@@ -134,13 +135,14 @@ export function BookingPanel({ product, available, calendarPromotion = false }: 
     const found = checkBooking({ available, studentCardRequired: product.studentCardRequired, draft: current, day });
     if (found) return showProblem(found);
     if (!option || current.date === null) return showProblem('TECHNICAL');
-    // The cart's request body and the position check load with the first "Book now", not with the page.
-    const { addToCartBody } = await import('@/lib/booking/cart-body');
     const body = addToCartBody(product.id, { ...current, date: current.date }, option);
     if (!product.nearbyOnly) return void book(body);
     setLocating(true);
-    const located = await import('@/lib/booking/nearby').then(({ locateBuyer }) => locateBuyer(product.nearbyOnly!));
+    // The position check's code loads with the first "Book now" of such a product; lost on the way, it is a technical problem.
+    const nearby = product.nearbyOnly;
+    const located = await import('@/lib/booking/nearby').then(({ locateBuyer }) => locateBuyer(nearby), () => null);
     setLocating(false);
+    if (!located) return showProblem('TECHNICAL');
     if (!located.ok) return showProblem(located.problem);
     void book({ ...body, position: located.position });
   };
