@@ -1,9 +1,13 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import '../support/navigation-mock';
 import { renderShop } from '../support/render-shop';
 import { ProductView, type ProductViewData } from '@/components/product/product-view';
 import type { OptionCancellation, Product } from '@/provider/api/contract/products';
+import { loadShopTracking } from '@/lib/tracking/load-tracking';
+
+// The page's tracker loads the tracking code after it renders: the file ends once that is in, not while it loads.
+afterAll(() => loadShopTracking());
 
 /** The product page's cancellation terms: each option's, in the words the panel and the voucher use. */
 

@@ -1,10 +1,14 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import '../support/navigation-mock';
 import { renderShop } from '../support/render-shop';
 import { ProductView, type ProductViewData } from '@/components/product/product-view';
 import type { ProductFeatures } from '@/lib/site/features';
 import type { Product, ProductMap } from '@/provider/api/contract/products';
+import { loadShopTracking } from '@/lib/tracking/load-tracking';
+
+// The page's tracker loads the tracking code after it renders: the file ends once that is in, not while it loads.
+afterAll(() => loadShopTracking());
 
 /** The product flags (pages.product map box and redirect to map) and the maps service (flags.mapsService). */
 
