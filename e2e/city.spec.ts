@@ -166,3 +166,20 @@ test('“load more” appends the next reviews and keeps the keyboard on the but
   await expect(items).toHaveCount(15);
   await expect(reviews.getByRole('status')).toHaveText(/^Showing 15 of [\d,]+ reviews$/);
 });
+
+test('a tap on “load more” before its code has come is answered once it has (ADR 0025)', async ({ page }) => {
+  // The scripts asked for after the page's load (the idle islands' code) come 1.5 s late, as on a slow phone.
+  let loaded = false;
+  await page.route('**/_next/static/chunks/**', async (route) => {
+    if (loaded) await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.goto('/en/41/paris', { waitUntil: 'load' });
+  loaded = true;
+  const reviews = page.getByRole('region', { name: fill(en.location.reviewsTitle, { city: 'Paris' }) });
+  const more = reviews.getByRole('button', { name: en.reviews.loadMore });
+  await expect(more).toHaveAttribute('data-hydrating', '');
+  await more.click();
+  await expect(reviews.getByRole('article')).toHaveCount(10);
+  await expect(reviews.getByRole('status')).toHaveText(/^Showing 10 of [\d,]+ reviews$/);
+});

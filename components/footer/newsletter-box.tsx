@@ -6,6 +6,7 @@ import { useExecuteCaptcha } from '@/components/contact/captcha-context';
 import { useCaptchaMessages } from '@/components/contact/captcha-messages';
 import { tooManyText } from '@/lib/api/retry-later';
 import type { Language } from '@/lib/i18n/languages';
+import { hydratingMark } from '@/lib/ui/early-presses';
 import { useInBrowser } from '@/lib/ui/use-in-browser';
 import { useVisitor } from '@/stores/visitor-store';
 import styles from './site-footer.module.css';
@@ -65,7 +66,7 @@ export function NewsletterBox({ language }: { language: Language }) {
           if (state !== 'sending') setState('idle');
         }}
       />
-      <button type="submit" disabled={!inBrowser || state === 'sending'}>
+      <button type="submit" disabled={state === 'sending'} {...hydratingMark(inBrowser)}>
         {t('submit')}
       </button>
       <p className={styles.newsletterStatus} role="status">

@@ -1,4 +1,5 @@
 import { lazy, Suspense, type ComponentType } from 'react';
+import { keepEarlyPresses } from '@/lib/ui/early-presses';
 import { pageIdleOrUsed } from '@/lib/ui/when-page-idle';
 
 /**
@@ -7,10 +8,11 @@ import { pageIdleOrUsed } from '@/lib/ui/when-page-idle';
  * place (`onServer`: the component itself there, nothing in the browser); in the browser its
  * server HTML stays as it is, unhydrated, until the code comes, while the rest of the page
  * hydrates without waiting for it. For what the first paint and the first press do not need:
- * its controls say they are not ready (useInBrowser) until then, as a press before would go
- * unanswered.
+ * its controls wear hydratingMark until then, so that a press on them is kept and made again
+ * once they answer (keepEarlyPresses).
  */
 export function lazyWhenIdle<P extends object>(load: () => Promise<ComponentType<P>>, onServer: ComponentType<P> | undefined): ComponentType<P> {
+  if (!onServer) keepEarlyPresses();
   const Island = onServer ?? lazy(() => pageIdleOrUsed().then(load).then((component) => ({ default: component })));
   function WhenIdle(props: P) {
     // The same boundary on both sides, so that the browser's can wait with the server's HTML in it.

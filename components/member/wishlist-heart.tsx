@@ -40,5 +40,5 @@ function VisitorHeart({ productId, placement }: Required<Props>) {
     keepInLocalWishlist(productId, !saved);
     return true;
   };
-  return <HeartToggle saved={saved} placement={placement} onToggle={inBrowser ? toggle : undefined} />;
+  return <HeartToggle saved={saved} placement={placement} onToggle={inBrowser ? toggle : undefined} hydrating={!inBrowser} />;
 }

@@ -2,6 +2,7 @@
 
 import { useState } from 'react';
 import styles from './product-view.module.css';
+import { hydratingMark } from '@/lib/ui/early-presses';
 import { useInBrowser } from '@/lib/ui/use-in-browser';
 
 /** The phone's own share sheet where there is one, else the link copied; shortened first (spec §7 api/encode). */
@@ -27,7 +28,7 @@ export function ShareButton({ url, title, label, copiedText }: { url: string; ti
 
   return (
     <>
-      <button type="button" className={styles.shareButton} disabled={!inBrowser} onClick={() => void share()}>
+      <button type="button" className={styles.shareButton} {...hydratingMark(inBrowser)} onClick={() => void share()}>
         {label}
       </button>
       <p role="status" className={styles.copied}>

@@ -7,6 +7,7 @@ import { isLanguage } from '@/lib/i18n/languages';
 import type { parseReviewPage } from './parse-review-page';
 import type { ReviewItem } from './review-item';
 import styles from './reviews.module.css';
+import { hydratingMark } from '@/lib/ui/early-presses';
 import { useInBrowser } from '@/lib/ui/use-in-browser';
 
 type ReviewPage = ReturnType<typeof parseReviewPage>;
@@ -80,7 +81,8 @@ export function MoreReviews({ source, pageSize, total, shown }: Props) {
           type="button"
           className={styles.moreButton}
           // Not `disabled`: that would drop the keyboard focus while the next page loads.
-          aria-disabled={fetching || !inBrowser}
+          aria-disabled={fetching}
+          {...hydratingMark(inBrowser)}
           onClick={() => void loadMore()}
         >
           {t('loadMore')}

@@ -3,6 +3,8 @@ import { Suspense, useState, type ComponentType } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { hydratingMark } from '@/lib/ui/early-presses';
+import { useInBrowser } from '@/lib/ui/use-in-browser';
 import { pageStillLoading } from '../support/page-still-loading';
 
 let page: ReturnType<typeof pageStillLoading>;
@@ -25,6 +27,24 @@ function Counter({ label }: { label: string }) {
     <button type="button" onClick={() => setCount(count + 1)}>
       {label} {count}
     </button>
+  );
+}
+
+/** A form whose button wears the mark until it has hydrated, as the shop's islands' controls do. */
+function Subscribe({ label }: { label: string }) {
+  const [count, setCount] = useState(0);
+  const inBrowser = useInBrowser();
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        setCount(count + 1);
+      }}
+    >
+      <button type="submit" {...hydratingMark(inBrowser)}>
+        {label} {count}
+      </button>
+    </form>
   );
 }
 
@@ -82,6 +102,35 @@ describe('islands that hydrate when the page idles (lazyWhenIdle)', () => {
     expect(load).toHaveBeenCalledTimes(1);
     fireEvent.click(screen.getByRole('button', { name: 'Pressed 0' }));
     expect(screen.getByRole('button', { name: 'Pressed 1' })).toBeInTheDocument();
+    unmount();
+  });
+});
+
+describe('presses on an island before its code came (keepEarlyPresses)', () => {
+  it('are kept, counted once, and made again once its controls answer', async () => {
+    const { lazyWhenIdle } = await import('@/components/islands/lazy-when-idle');
+    const load = vi.fn(async () => Subscribe);
+    const { unmount } = await hydratedPage(lazyWhenIdle(load, Subscribe), lazyWhenIdle(load, undefined));
+    const posted = vi.fn();
+    document.addEventListener('submit', posted);
+    const button = screen.getByRole('button', { name: 'Pressed 0' });
+    // Pressed twice while its code is not there: the form is not posted without it.
+    fireEvent.click(button);
+    fireEvent.click(button);
+    await loaded();
+    expect(posted).not.toHaveBeenCalled();
+    expect(button).toHaveAttribute('data-hydrating');
+
+    act(() => void window.dispatchEvent(new Event('load')));
+    await idle();
+    await loaded();
+    expect(screen.getByRole('button', { name: 'Pressed 1' })).toBe(button);
+    expect(button).not.toHaveAttribute('data-hydrating');
+    expect(posted).toHaveBeenCalledTimes(1);
+    // From now on each press answers at once.
+    fireEvent.click(button);
+    expect(screen.getByRole('button', { name: 'Pressed 2' })).toBeInTheDocument();
+    document.removeEventListener('submit', posted);
     unmount();
   });
 });
