@@ -2,26 +2,29 @@
 
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
+import { lazyPart } from '@/components/islands/lazy-part';
 import { agentInfo } from '@/lib/api/agent-auth';
 import { orThrow } from '@/lib/basket/basket-call';
 import type { Language } from '@/lib/i18n/languages';
 import { useVisitor, useVisitorKnown } from '@/stores/visitor-store';
 import { Tabs } from '@/components/ui/tabs';
 import { useHashTab } from '@/components/ui/use-hash-tab';
-import { AgentLogin } from './agent-login';
 import { AgentLogout } from './agent-logout';
 import { agentKeys, AgentSessionProvider, useAgentContext, useAgentQueryFailure } from './agent-session';
-import { ApiKeysPanel } from './api-keys-panel';
-import { BookingsPanel } from './bookings-panel';
 import { CreditSummary } from './credit-summary';
-import { StatementPanel } from './statement-panel';
-import { TopUpPanel } from './top-up-panel';
 import styles from './agent-area.module.css';
 import { LoadFailed } from '@/components/ui/load-failed';
 import { withQueries } from '@/components/providers/query-provider';
 
 const AGENT_TABS = ['bookings', 'statement', 'top-up', 'api-keys'] as const;
+
+// The login's code loads for agents signed out, each tab's when it is opened (issue 18).
+const AgentLogin = lazyPart(() => import('./agent-login').then((m) => m.AgentLogin), 'drawn');
+const BookingsPanel = lazyPart(() => import('./bookings-panel').then((m) => m.BookingsPanel), 'drawn');
+const StatementPanel = lazyPart(() => import('./statement-panel').then((m) => m.StatementPanel), 'drawn');
+const TopUpPanel = lazyPart(() => import('./top-up-panel').then((m) => m.TopUpPanel), 'drawn');
+const ApiKeysPanel = lazyPart(() => import('./api-keys-panel').then((m) => m.ApiKeysPanel), 'drawn');
 
 /**
  * The agent area (a cached page: who is signed in is known in the browser only, from the
@@ -36,14 +39,19 @@ function AgentAreaIslandContent({ language }: { language: Language }) {
   const known = useVisitorKnown();
   const isAgent = useVisitor((v) => v.isAgent);
   const [ended, setEnded] = useState(false);
-  if (!known) {
+  const loading = (
+    <p className={styles.loading} role="status">
+      {t('loading')}
+    </p>
+  );
+  if (!known) return loading;
+  if (!isAgent) {
     return (
-      <p className={styles.loading} role="status">
-        {t('loading')}
-      </p>
+      <Suspense fallback={loading}>
+        <AgentLogin language={language} notice={ended ? t('sessionEnded') : null} />
+      </Suspense>
     );
   }
-  if (!isAgent) return <AgentLogin language={language} notice={ended ? t('sessionEnded') : null} />;
   return (
     <AgentSessionProvider onEnded={() => setEnded(true)}>
       <AgentHome language={language} />
@@ -82,10 +90,18 @@ function AgentHome({ language }: { language: Language }) {
       </div>
       <CreditSummary credit={credit} />
       <Tabs tabs={AGENT_TABS.map((id) => ({ id, label: t(`tabs.${id}`) }))} active={tab} label={t('tabsLabel')} idPrefix="agent-tab" onSelect={select}>
-        {tab === 'bookings' ? <BookingsPanel language={language} /> : null}
-        {tab === 'statement' ? <StatementPanel /> : null}
-        {tab === 'top-up' ? <TopUpPanel language={language} agency={agency} credit={credit} /> : null}
-        {tab === 'api-keys' ? <ApiKeysPanel /> : null}
+        <Suspense
+          fallback={
+            <p className={styles.loading} role="status">
+              {t('loading')}
+            </p>
+          }
+        >
+          {tab === 'bookings' ? <BookingsPanel language={language} /> : null}
+          {tab === 'statement' ? <StatementPanel /> : null}
+          {tab === 'top-up' ? <TopUpPanel language={language} agency={agency} credit={credit} /> : null}
+          {tab === 'api-keys' ? <ApiKeysPanel /> : null}
+        </Suspense>
       </Tabs>
     </div>
   );

@@ -1,14 +1,13 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
+import { lazyPart } from '@/components/islands/lazy-part';
 import { clockOffset } from '@/lib/basket/hold-clock';
 import type { Language } from '@/lib/i18n/languages';
 import { trackViewCart } from '@/lib/tracking/track';
 import { useTrackOnce } from '@/lib/tracking/use-track-once';
 import { Announcer } from './announcer';
-import { BasketContent } from './basket-content';
-import { CrossSelling } from './cross-selling';
 import { EmptyBasket } from './empty-basket';
 import { LinkOutcomeNote } from './link-outcome-note';
 import { ReservationDialog } from './reservation-dialog';
@@ -17,6 +16,14 @@ import { useReservationLink } from './use-reservation-link';
 import buttons from '@/components/ui/buttons.module.css';
 import styles from './basket.module.css';
 import { withQueries } from '@/components/providers/query-provider';
+
+/*
+ * What is drawn once the basket has come (its items, totals, coupon, the way on; the suggestions
+ * with their pictures): fetched as the page loads, alongside the basket, not among the page's
+ * first scripts (issue 18).
+ */
+const BasketContent = lazyPart(() => import('./basket-content').then((m) => m.BasketContent), 'now');
+const CrossSelling = lazyPart(() => import('./cross-selling').then((m) => m.CrossSelling), 'now');
 
 interface Props {
   language: Language;
@@ -50,15 +57,16 @@ function Basket({ language, crossSelling, sharedCart, payment }: Props) {
   if (lost) return null;
   const offset = cart ? clockOffset(cart.now, query.dataUpdatedAt) : 0;
   const failure = cart ? null : failureOf(query.error);
+  const loading = (
+    <p className={styles.loading} role="status">
+      {t('loading')}
+    </p>
+  );
 
   return (
     <>
       <LinkOutcomeNote outcome={link.outcome} cart={cart} />
-      {query.isPending ? (
-        <p className={styles.loading} role="status">
-          {t('loading')}
-        </p>
-      ) : null}
+      {query.isPending ? loading : null}
       {failure ? (
         // Spec §8: a 500 from the basket keeps the visitor here, with a way to try again.
         <div className={styles.loadFailure} role="alert">
@@ -75,10 +83,16 @@ function Basket({ language, crossSelling, sharedCart, payment }: Props) {
       ) : cart && cart.count === 0 ? (
         <EmptyBasket takeFocus={emptied} />
       ) : cart ? (
-        <BasketContent cart={cart} language={language} offset={offset} sharedCart={sharedCart} payment={payment} onHoldExpired={() => void query.refetch()} onEmptied={() => setEmptied(true)} />
+        <Suspense fallback={loading}>
+          <BasketContent cart={cart} language={language} offset={offset} sharedCart={sharedCart} payment={payment} onHoldExpired={() => void query.refetch()} onEmptied={() => setEmptied(true)} />
+        </Suspense>
       ) : null}
       {cart ? <ReservationDialog open={link.asking} count={cart.count} newCount={link.newCount} onKeep={link.keep} onDelete={link.replace} /> : null}
-      {crossSelling && cart && !link.adding ? <CrossSelling language={language} productIds={cart.items.map((item) => item.productId)} /> : null}
+      {crossSelling && cart && !link.adding ? (
+        <Suspense fallback={null}>
+          <CrossSelling language={language} productIds={cart.items.map((item) => item.productId)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -2,21 +2,25 @@
 
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
+import { Suspense } from 'react';
+import { lazyPart } from '@/components/islands/lazy-part';
 import { getMemberInfo } from '@/lib/api/member-area';
 import { callBasket, orThrow } from '@/lib/basket/basket-call';
 import type { Language } from '@/lib/i18n/languages';
 import { memberKeys, useMemberContext, useMemberName } from '@/lib/member/use-member';
 import { useVisitorKnown } from '@/stores/visitor-store';
 import { Tabs } from '@/components/ui/tabs';
-import { DetailsPanel } from './details-panel';
-import { DiscountsPanel } from './discounts-panel';
 import { ExclusiveView } from './exclusive-view';
-import { PurchasesPanel } from './purchases-panel';
 import { useMemberTab, MEMBER_TABS } from './use-member-tab';
 import { useMemberSessionLost } from './use-member-call';
-import { WishlistPanel } from './wishlist-panel';
 import styles from './member-area.module.css';
 import { withQueries } from '@/components/providers/query-provider';
+
+// Each tab's code (its forms, lists, tickets) loads when the tab is opened (issue 18).
+const DiscountsPanel = lazyPart(() => import('./discounts-panel').then((m) => m.DiscountsPanel), 'drawn');
+const PurchasesPanel = lazyPart(() => import('./purchases-panel').then((m) => m.PurchasesPanel), 'drawn');
+const DetailsPanel = lazyPart(() => import('./details-panel').then((m) => m.DetailsPanel), 'drawn');
+const WishlistPanel = lazyPart(() => import('./wishlist-panel').then((m) => m.WishlistPanel), 'drawn');
 
 /**
  * The member area (a cached page: who is signed in is known in the browser only). A visitor sees
@@ -53,10 +57,18 @@ function MemberArea({ member, language }: { member: string; language: Language }
     <div className={styles.area}>
       <p className={styles.greeting}>{t('greeting', { name: member })}</p>
       <Tabs tabs={MEMBER_TABS.map((id) => ({ id, label: t(`tabs.${id}`) }))} active={tab} label={t('tabsLabel')} idPrefix="member-tab" onSelect={select}>
-        {tab === 'discounts' ? <DiscountsPanel member={member} info={info.data} /> : null}
-        {tab === 'purchases' ? <PurchasesPanel member={member} language={language} /> : null}
-        {tab === 'details' ? <DetailsPanel info={info.data} failed={info.isError} onRetry={() => void info.refetch()} anchor={anchor} language={language} /> : null}
-        {tab === 'wishlist' ? <WishlistPanel language={language} /> : null}
+        <Suspense
+          fallback={
+            <p className={styles.loading} role="status">
+              {t('loading')}
+            </p>
+          }
+        >
+          {tab === 'discounts' ? <DiscountsPanel member={member} info={info.data} /> : null}
+          {tab === 'purchases' ? <PurchasesPanel member={member} language={language} /> : null}
+          {tab === 'details' ? <DetailsPanel info={info.data} failed={info.isError} onRetry={() => void info.refetch()} anchor={anchor} language={language} /> : null}
+          {tab === 'wishlist' ? <WishlistPanel language={language} /> : null}
+        </Suspense>
       </Tabs>
     </div>
   );

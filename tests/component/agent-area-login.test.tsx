@@ -7,17 +7,18 @@ setUpAgentTests();
 
 async function logIn(email = 'agent@demo.example', password = 'DemoAgent!2026') {
   const u = user();
-  await u.type(screen.getByLabelText('Email address'), email);
+  // The login's code comes when it is drawn (lazyPart).
+  await u.type(await screen.findByLabelText('Email address'), email);
   if (password) await u.type(screen.getByLabelText('Password'), password);
   await u.click(screen.getByRole('button', { name: 'Log in' }));
   return u;
 }
 
 describe('the agent login', () => {
-  it('is shown without an agent cookie, and asks nothing of the provider until sent', () => {
+  it('is shown without an agent cookie, and asks nothing of the provider until sent', async () => {
     fakeAgentApi();
     openAgentArea({ signedIn: false });
-    expect(screen.getByRole('heading', { name: 'Log in as a travel agent' })).toBeVisible();
+    expect(await screen.findByRole('heading', { name: 'Log in as a travel agent' })).toBeVisible();
     expect(screen.getByLabelText('Remember me')).not.toBeChecked();
     expect(screen.queryByRole('tablist')).toBeNull();
     expect(requestsTo('GET', 'agent/info')).toHaveLength(0);
@@ -28,7 +29,7 @@ describe('the agent login', () => {
     const assign = stubFullLoads();
     openAgentArea({ signedIn: false, language: 'fr' });
     const u = user();
-    await u.type(screen.getByLabelText('Adresse e-mail'), 'agent@demo.example');
+    await u.type(await screen.findByLabelText('Adresse e-mail'), 'agent@demo.example');
     await u.type(screen.getByLabelText('Mot de passe'), 'DemoAgent!2026');
     await u.click(screen.getByLabelText('Se souvenir de moi'));
     await u.click(screen.getByRole('button', { name: 'Se connecter' }));

@@ -41,7 +41,7 @@ describe('the agent area page', () => {
       </NextIntlClientProvider>,
     );
     expect(screen.getByRole('heading', { level: 1, name: 'Agent area' })).toBeVisible();
-    expect(screen.getByRole('heading', { name: 'Log in as a travel agent' })).toBeVisible();
+    expect(await screen.findByRole('heading', { name: 'Log in as a travel agent' })).toBeVisible();
     expect(screen.getByLabelText('Email address')).toBeVisible();
   });
 });
