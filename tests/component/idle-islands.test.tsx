@@ -164,6 +164,33 @@ describe('parts drawn after the visitor’s choices (lazyPart)', () => {
   });
 });
 
+describe('parts drawn once data has come, or one of several (lazyPart now, drawn)', () => {
+  it('fetch their code at once with `now`, before the page idles', async () => {
+    const { lazyPart } = await import('@/components/islands/lazy-part');
+    const load = vi.fn(async () => Counter);
+    const Part = lazyPart(load, 'now');
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(page.callbacks).toHaveLength(0);
+    drawn(Part);
+    expect(await screen.findByRole('button', { name: 'Drawn 0' })).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('fetch it only when drawn with `drawn`, not when the page idles', async () => {
+    const { lazyPart } = await import('@/components/islands/lazy-part');
+    const load = vi.fn(async () => Counter);
+    const Part = lazyPart(load, 'drawn');
+    act(() => void window.dispatchEvent(new Event('load')));
+    await idle();
+    fireEvent.keyDown(document.body, { key: 'Tab' });
+    await loaded();
+    expect(load).not.toHaveBeenCalled();
+    drawn(Part);
+    expect(await screen.findByRole('button', { name: 'Drawn 0' })).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+});
+
 /** Draws a part as a panel does once the visitor's choice asks for it. */
 function drawn(Part: ComponentType<{ label: string }>) {
   render(
