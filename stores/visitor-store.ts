@@ -83,6 +83,15 @@ export function useVisitorKnown(): boolean {
   return useInBrowser();
 }
 
+/**
+ * Who the cookies say this browser is signed in as, read once outside React (neither on the
+ * server): for an area to fetch the code of what it will draw while the page loads.
+ */
+export function signedInAs(): { member: boolean; agent: boolean } {
+  if (typeof document === 'undefined') return { member: false, agent: false };
+  return { member: Boolean(Cookies.get(COOKIES.memberHint.name)?.trim()), agent: Cookies.get(COOKIES.isAgent.name) === 'true' };
+}
+
 const days = (seconds: number) => seconds / 86_400;
 
 /** The visitor's choices, written to their cookies (and the page told). */

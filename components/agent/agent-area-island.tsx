@@ -7,7 +7,7 @@ import { lazyPart } from '@/components/islands/lazy-part';
 import { agentInfo } from '@/lib/api/agent-auth';
 import { orThrow } from '@/lib/basket/basket-call';
 import type { Language } from '@/lib/i18n/languages';
-import { useVisitor, useVisitorKnown } from '@/stores/visitor-store';
+import { signedInAs, useVisitor, useVisitorKnown } from '@/stores/visitor-store';
 import { Tabs } from '@/components/ui/tabs';
 import { useHashTab } from '@/components/ui/use-hash-tab';
 import { AgentLogout } from './agent-logout';
@@ -19,9 +19,11 @@ import { withQueries } from '@/components/providers/query-provider';
 
 const AGENT_TABS = ['bookings', 'statement', 'top-up', 'api-keys'] as const;
 
-// The login's code loads for agents signed out, each tab's when it is opened (issue 18).
-const AgentLogin = lazyPart(() => import('./agent-login').then((m) => m.AgentLogin), 'drawn');
-const BookingsPanel = lazyPart(() => import('./bookings-panel').then((m) => m.BookingsPanel), 'drawn');
+// The login's code loads for agents signed out, each tab's when it is opened (issue 18): what
+// the cookies say will be drawn first (the login, or the bookings) as the page loads.
+const { agent } = signedInAs();
+const AgentLogin = lazyPart(() => import('./agent-login').then((m) => m.AgentLogin), agent ? 'drawn' : 'now');
+const BookingsPanel = lazyPart(() => import('./bookings-panel').then((m) => m.BookingsPanel), agent ? 'now' : 'drawn');
 const StatementPanel = lazyPart(() => import('./statement-panel').then((m) => m.StatementPanel), 'drawn');
 const TopUpPanel = lazyPart(() => import('./top-up-panel').then((m) => m.TopUpPanel), 'drawn');
 const ApiKeysPanel = lazyPart(() => import('./api-keys-panel').then((m) => m.ApiKeysPanel), 'drawn');

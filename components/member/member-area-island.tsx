@@ -8,7 +8,7 @@ import { getMemberInfo } from '@/lib/api/member-area';
 import { callBasket, orThrow } from '@/lib/basket/basket-call';
 import type { Language } from '@/lib/i18n/languages';
 import { memberKeys, useMemberContext, useMemberName } from '@/lib/member/use-member';
-import { useVisitorKnown } from '@/stores/visitor-store';
+import { signedInAs, useVisitorKnown } from '@/stores/visitor-store';
 import { Tabs } from '@/components/ui/tabs';
 import { ExclusiveView } from './exclusive-view';
 import { useMemberTab, MEMBER_TABS } from './use-member-tab';
@@ -16,8 +16,9 @@ import { useMemberSessionLost } from './use-member-call';
 import styles from './member-area.module.css';
 import { withQueries } from '@/components/providers/query-provider';
 
-// Each tab's code (its forms, lists, tickets) loads when the tab is opened (issue 18).
-const DiscountsPanel = lazyPart(() => import('./discounts-panel').then((m) => m.DiscountsPanel), 'drawn');
+// Each tab's code (its forms, lists, tickets) loads when the tab is opened (issue 18); a
+// member's first tab as the page loads, so that it asks for its data as soon as it is drawn.
+const DiscountsPanel = lazyPart(() => import('./discounts-panel').then((m) => m.DiscountsPanel), signedInAs().member ? 'now' : 'drawn');
 const PurchasesPanel = lazyPart(() => import('./purchases-panel').then((m) => m.PurchasesPanel), 'drawn');
 const DetailsPanel = lazyPart(() => import('./details-panel').then((m) => m.DetailsPanel), 'drawn');
 const WishlistPanel = lazyPart(() => import('./wishlist-panel').then((m) => m.WishlistPanel), 'drawn');
