@@ -30,3 +30,7 @@ export const WishlistHeart = lazyWhenIdle(
   () => import('@/components/member/wishlist-heart').then((module) => module.WishlistHeart),
   process.browser ? undefined : require('@/components/member/wishlist-heart').WishlistHeart,
 );
+export const GoogleMapUpgrade = lazyWhenIdle(
+  () => import('@/components/map/google-map-upgrade').then((module) => module.GoogleMapUpgrade),
+  process.browser ? undefined : require('@/components/map/google-map-upgrade').GoogleMapUpgrade,
+);

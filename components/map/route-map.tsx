@@ -1,4 +1,4 @@
-import { GoogleMapUpgrade } from './google-map-upgrade';
+import { GoogleMapUpgrade } from '@/components/islands/idle-islands';
 import type { RouteMapProps } from './map-types';
 import { RouteMapFigure } from './route-map-figure';
 

@@ -5,7 +5,7 @@ import { RouteMap } from '@/components/map/route-map';
 import { RouteMapFigure } from '@/components/map/route-map-figure';
 import { routeMapDrawing } from '@/components/map/route-map-drawing';
 
-// The Google layer is a client island: here it only has to show whether the page asked for it.
+// The Google layer is a client island (hydrated when the page idles): here it only has to show whether the page asked for it.
 vi.mock('@/components/map/google-map-upgrade', () => ({
   GoogleMapUpgrade: ({ apiKey }: { apiKey: string }) => <div data-testid="google-map" data-key={apiKey} />,
 }));
@@ -180,17 +180,22 @@ describe('RouteMapFigure', () => {
 });
 
 describe('RouteMap', () => {
-  it('renders only the drawing without a Google Maps key', () => {
+  it('keeps the drawing and adds the Google map with a key, once the page idles', async () => {
+    vi.stubEnv('NEXT_PUBLIC_GOOGLE_MAPS_API_KEY', 'test-key');
+    render(<RouteMap {...props} mapsService />);
+    expect(drawing()).toBeInTheDocument();
+    expect(await screen.findByTestId('google-map')).toHaveAttribute('data-key', 'test-key');
+  });
+
+  it('renders only the drawing without a Google Maps key', async () => {
+    // With a key first, so that the map's island has loaded and would be drawn at once.
+    vi.stubEnv('NEXT_PUBLIC_GOOGLE_MAPS_API_KEY', 'test-key');
+    const { unmount } = render(<RouteMap {...props} mapsService />);
+    await screen.findByTestId('google-map');
+    unmount();
     vi.stubEnv('NEXT_PUBLIC_GOOGLE_MAPS_API_KEY', undefined);
     render(<RouteMap {...props} mapsService />);
     expect(drawing()).toBeInTheDocument();
     expect(screen.queryByTestId('google-map')).toBeNull();
-  });
-
-  it('keeps the drawing and adds the Google map with a key', () => {
-    vi.stubEnv('NEXT_PUBLIC_GOOGLE_MAPS_API_KEY', 'test-key');
-    render(<RouteMap {...props} mapsService />);
-    expect(drawing()).toBeInTheDocument();
-    expect(screen.getByTestId('google-map')).toHaveAttribute('data-key', 'test-key');
   });
 });

@@ -12,7 +12,7 @@ afterAll(() => loadShopTracking());
 
 /** The product flags (pages.product map box and redirect to map) and the maps service (flags.mapsService). */
 
-// The Google layer is a client island: here it only has to show whether the page asked for it.
+// The Google layer is a client island (hydrated when the page idles): here it only has to show whether the page asked for it.
 vi.mock('@/components/map/google-map-upgrade', () => ({
   GoogleMapUpgrade: () => <div data-testid="google-map" />,
 }));
@@ -119,10 +119,11 @@ describe('the product page’s map', () => {
     expect(mapViewerLink()).toBeNull();
   });
 
-  it('upgrades to the maps service only with mapsService on', () => {
+  it('upgrades to the maps service only with mapsService on', async () => {
     vi.stubEnv('NEXT_PUBLIC_GOOGLE_MAPS_API_KEY', 'test-key');
     const { unmount } = page({ mapsService: true });
-    expect(screen.getByTestId('google-map')).toBeInTheDocument();
+    // The island comes when the page idles; once it has, it would be drawn at once below.
+    expect(await screen.findByTestId('google-map')).toBeInTheDocument();
     unmount();
 
     page({ mapsService: false });
