@@ -29,19 +29,25 @@ const REPORT_DIR = '.data/lighthouse';
 const RUNS = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3));
 
 /**
- * Audits each page of `pages` ({ name: path }) on `origin` in one Chromium, one after the
- * other, RUNS times each, and returns { name: summary of the median run }, the median as
- * Lighthouse's own `computeMedianRun` picks it (closest to the median FCP and TTI).
+ * Audits each page of `pages` ({ name: path, or { path, cookie } for a visitor with cookies:
+ * a basket }) on `origin` in one Chromium, one after the other, RUNS times each, and returns
+ * { name: summary of the median run }, the median as Lighthouse's own `computeMedianRun` picks
+ * it (closest to the median FCP and TTI).
  */
 export async function lighthouseReport(origin, pages) {
   mkdirSync(REPORT_DIR, { recursive: true });
   const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
   try {
     const results = {};
-    for (const [name, path] of Object.entries(pages)) {
+    for (const [name, page] of Object.entries(pages)) {
+      const { path, cookie } = typeof page === 'string' ? { path: page } : page;
       const url = new URL(path, origin).href;
       const started = performance.now();
       const runs = [];
+      // In the browser's own cookie jar, which Lighthouse keeps between runs (it clears the cache
+      // and storage): a header would reach the server but not the page's scripts.
+      await devtools(chrome.port, 'Storage.clearCookies');
+      if (cookie) await devtools(chrome.port, 'Storage.setCookies', { cookies: cookiesOf(cookie, origin) });
       for (let i = 0; i < RUNS; i++) {
         const run = await lighthouse(url, { port: chrome.port, output: 'html', logLevel: 'error', onlyCategories: CATEGORIES });
         if (run) runs.push(run);
@@ -67,6 +73,34 @@ export async function lighthouseReport(origin, pages) {
     return results;
   } finally {
     chrome.kill();
+  }
+}
+
+/** `name=value; name=value` as the DevTools protocol's cookies of `origin`. */
+const cookiesOf = (cookie, origin) =>
+  cookie.split('; ').map((pair) => {
+    const [name, ...value] = pair.split('=');
+    return { name, value: value.join('='), url: origin };
+  });
+
+/** One command of the DevTools protocol to the browser of `port`. */
+async function devtools(port, method, params = {}) {
+  const { webSocketDebuggerUrl } = await (await fetch(`http://127.0.0.1:${port}/json/version`)).json();
+  const socket = new WebSocket(webSocketDebuggerUrl);
+  await new Promise((resolve, reject) => {
+    socket.onopen = resolve;
+    socket.onerror = () => reject(new Error(`no DevTools connection on port ${port}`));
+  });
+  try {
+    await new Promise((resolve, reject) => {
+      socket.onmessage = (message) => {
+        const answer = JSON.parse(message.data);
+        if (answer.id === 1) (answer.error ? reject(new Error(`${method}: ${answer.error.message}`)) : resolve(answer.result));
+      };
+      socket.send(JSON.stringify({ id: 1, method, params }));
+    });
+  } finally {
+    socket.close();
   }
 }
 

@@ -34,7 +34,7 @@ const FEEDS = ['/feeds/things-to-do/worldwide/en.json', '/feeds/things-to-do/par
 const DRAFT_CACHE_CONTROL = 'private, no-cache, no-store, max-age=0, must-revalidate';
 
 /** Targets of the issue, checked against the figures (reported, never asserted). */
-const GOALS = { throughputRatioToBaseline: 0.8, performance: 98, otherScores: 100 };
+const GOALS = { throughputRatioToBaseline: 0.8, performance: 98, otherScores: 100, lcpMs: 2000 };
 
 const problems = [];
 const warnings = [];
@@ -114,6 +114,12 @@ try {
   for (const path of FEEDS) report.feeds[path] = await feedTimings(path);
 
   const audited = Object.fromEntries(['home', 'location', 'product'].filter((name) => answering[name]).map((name) => [name, answering[name]]));
+  // The basket and payment pages as a visitor who has booked sees them: one held item in the basket.
+  const basket = await bookedBasketCookie();
+  if (basket) {
+    audited.basket = { path: '/en/shopping-cart', cookie: basket };
+    audited.payment = { path: '/en/payment', cookie: basket };
+  }
   report.lighthouse = {};
   if (Object.keys(audited).length > 0) {
     try {
@@ -240,6 +246,29 @@ async function draftCookie() {
   return { cookie, checks };
 }
 
+/**
+ * The cookies of a basket holding two adults on the Paris bus tour's 24-hour ticket, 40 days
+ * ahead (held for 20 minutes: Lighthouse comes next), or null with a problem when it cannot be
+ * made.
+ */
+async function bookedBasketCookie() {
+  const date = new Date(Date.now() + 40 * 86_400_000).toISOString().slice(0, 10);
+  const response = await fetch(`${origin}/api/v2/transaction/addToCart`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-language': 'en', 'x-currency': '1', 'idempotency-key': `bench-${randomBytes(8).toString('hex')}` },
+    body: JSON.stringify({ productId: 4101, optionId: 41011, date, units: [{ type: 'adult', quantity: 2 }], packageChoices: [] }),
+  });
+  const cookie = response.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  if (response.status !== 200 || !cookie.includes('guest_session=')) {
+    problem(`adding to the basket answered ${response.status}: the basket and payment pages are not audited`);
+    return null;
+  }
+  return cookie;
+}
+
 async function answers200(name, path) {
   const response = await fetch(origin + path, { redirect: 'manual' });
   await response.arrayBuffer();
@@ -317,10 +346,12 @@ function targetsMet({ throughput, firstLoadJavaScript, lighthouse, floor }) {
     const ratio = throughput[name]?.throughputRatioToBaseline;
     row(`${name} requests/s ÷ baseline`, `≥ ${GOALS.throughputRatioToBaseline}`, ratio, ratio >= GOALS.throughputRatioToBaseline);
   }
-  for (const name of ['home', 'location', 'product']) {
+  for (const name of ['home', 'location', 'product', 'basket', 'payment']) {
     const lh = lighthouse?.[name];
     const scores = lh?.scores ?? {};
     row(`${name} Lighthouse performance`, `≥ ${GOALS.performance}`, scores.performance, scores.performance >= GOALS.performance);
+    const lcp = lh?.metrics?.lcpMs;
+    row(`${name} LCP, simulated phone, ms`, `< ${GOALS.lcpMs}`, lcp, lcp < GOALS.lcpMs);
     for (const category of ['accessibility', 'best-practices', 'seo']) {
       row(`${name} Lighthouse ${category}`, `= ${GOALS.otherScores}`, scores[category], scores[category] === GOALS.otherScores);
     }

@@ -95,3 +95,31 @@ for (const walk of WALKS) {
     await expect(page.getByRole('heading', { name: basket.empty.title })).toBeVisible();
   });
 }
+
+test('the basket and payment pages keep the page still while the basket loads: nothing moves @mobile', async ({ page }) => {
+  const date = new Date(Date.now() + 45 * 86_400_000).toISOString().slice(0, 10);
+  // The request context shares the page's cookies: the basket is this browser's.
+  const added = await page.request.post('/api/v2/transaction/addToCart', {
+    headers: { 'x-language': 'en', 'x-currency': '1' },
+    data: { productId: 4101, optionId: 41011, date, units: [{ type: 'adult', quantity: 1 }], packageChoices: [] },
+  });
+  expect(added.status(), await added.text()).toBe(200);
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    Object.assign(window, { layoutShifts: shifts });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) shifts.push(entry.value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  const shifted = () => page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((sum, value) => sum + value, 0));
+
+  await page.goto('/en/shopping-cart');
+  await expect(page.getByRole('heading', { name: 'Paris Hop-On Hop-Off Bus Tour' }).first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(await shifted()).toBe(0);
+
+  await page.goto('/en/payment');
+  await expect(page.getByRole('button', { name: /^Pay / })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(await shifted()).toBe(0);
+});
