@@ -95,7 +95,9 @@ async function devtools(port, method, params = {}) {
     await new Promise((resolve, reject) => {
       socket.onmessage = (message) => {
         const answer = JSON.parse(message.data);
-        if (answer.id === 1) (answer.error ? reject(new Error(`${method}: ${answer.error.message}`)) : resolve(answer.result));
+        if (answer.id !== 1) return;
+        if (answer.error) reject(new Error(`${method}: ${answer.error.message}`));
+        else resolve(answer.result);
       };
       socket.send(JSON.stringify({ id: 1, method, params }));
     });
