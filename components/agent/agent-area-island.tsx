@@ -41,15 +41,10 @@ function AgentAreaIslandContent({ language }: { language: Language }) {
   const known = useVisitorKnown();
   const isAgent = useVisitor((v) => v.isAgent);
   const [ended, setEnded] = useState(false);
-  const loading = (
-    <p className={styles.loading} role="status">
-      {t('loading')}
-    </p>
-  );
-  if (!known) return loading;
+  if (!known) return <Loading />;
   if (!isAgent) {
     return (
-      <Suspense fallback={loading}>
+      <Suspense fallback={<Loading />}>
         <AgentLogin language={language} notice={ended ? t('sessionEnded') : null} />
       </Suspense>
     );
@@ -68,13 +63,7 @@ function AgentHome({ language }: { language: Language }) {
   const info = useQuery({ queryKey: agentKeys.info, queryFn: () => orThrow(agentInfo(context)), retry: false, staleTime: 0 });
   useAgentQueryFailure(info.error);
 
-  if (info.isPending) {
-    return (
-      <p className={styles.loading} role="status">
-        {t('loading')}
-      </p>
-    );
-  }
+  if (info.isPending) return <Loading />;
   if (!info.data) {
     return (
       <LoadFailed className={styles.alert} message={t('failed')} retryLabel={t('retry')} onRetry={() => void info.refetch()} />
@@ -92,13 +81,7 @@ function AgentHome({ language }: { language: Language }) {
       </div>
       <CreditSummary credit={credit} />
       <Tabs tabs={AGENT_TABS.map((id) => ({ id, label: t(`tabs.${id}`) }))} active={tab} label={t('tabsLabel')} idPrefix="agent-tab" onSelect={select}>
-        <Suspense
-          fallback={
-            <p className={styles.loading} role="status">
-              {t('loading')}
-            </p>
-          }
-        >
+        <Suspense fallback={<Loading />}>
           {tab === 'bookings' ? <BookingsPanel language={language} /> : null}
           {tab === 'statement' ? <StatementPanel /> : null}
           {tab === 'top-up' ? <TopUpPanel language={language} agency={agency} credit={credit} /> : null}
@@ -106,5 +89,14 @@ function AgentHome({ language }: { language: Language }) {
         </Suspense>
       </Tabs>
     </div>
+  );
+}
+
+function Loading() {
+  const t = useTranslations('agentArea');
+  return (
+    <p className={styles.loading} role="status">
+      {t('loading')}
+    </p>
   );
 }

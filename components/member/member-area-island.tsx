@@ -30,16 +30,9 @@ const WishlistPanel = lazyPart(() => import('./wishlist-panel').then((m) => m.Wi
 export const MemberAreaIsland = withQueries(MemberAreaIslandContent);
 
 function MemberAreaIslandContent({ language }: { language: Language }) {
-  const t = useTranslations('memberArea');
   const known = useVisitorKnown();
   const member = useMemberName();
-  if (!known) {
-    return (
-      <p className={styles.loading} role="status">
-        {t('loading')}
-      </p>
-    );
-  }
+  if (!known) return <Loading />;
   return member ? <MemberArea member={member} language={language} /> : <ExclusiveView />;
 }
 
@@ -58,13 +51,7 @@ function MemberArea({ member, language }: { member: string; language: Language }
     <div className={styles.area}>
       <p className={styles.greeting}>{t('greeting', { name: member })}</p>
       <Tabs tabs={MEMBER_TABS.map((id) => ({ id, label: t(`tabs.${id}`) }))} active={tab} label={t('tabsLabel')} idPrefix="member-tab" onSelect={select}>
-        <Suspense
-          fallback={
-            <p className={styles.loading} role="status">
-              {t('loading')}
-            </p>
-          }
-        >
+        <Suspense fallback={<Loading />}>
           {tab === 'discounts' ? <DiscountsPanel member={member} info={info.data} /> : null}
           {tab === 'purchases' ? <PurchasesPanel member={member} language={language} /> : null}
           {tab === 'details' ? <DetailsPanel info={info.data} failed={info.isError} onRetry={() => void info.refetch()} anchor={anchor} language={language} /> : null}
@@ -72,5 +59,14 @@ function MemberArea({ member, language }: { member: string; language: Language }
         </Suspense>
       </Tabs>
     </div>
+  );
+}
+
+function Loading() {
+  const t = useTranslations('memberArea');
+  return (
+    <p className={styles.loading} role="status">
+      {t('loading')}
+    </p>
   );
 }
