@@ -2,6 +2,10 @@
 'use client';
 
 import { lazyWhenIdle } from './lazy-when-idle';
+// An island's styles come with the page, not with its code: its server HTML is drawn before the
+// code comes, and a stylesheet arriving then would move it. The other islands' modules are
+// imported by the server components around them.
+import '@/components/member/wishlist-heart.module.css';
 
 /*
  * The islands of cached pages that hydrate when the page idles or is first used (lazyWhenIdle):

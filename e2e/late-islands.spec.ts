@@ -1,0 +1,38 @@
+import { expect, test } from '@playwright/test';
+
+/**
+ * Islands that hydrate when the page idles (ADR 0025) are drawn from the server's HTML long before
+ * their code comes: they must look right from the first paint. A stylesheet that came with their
+ * code would draw them unstyled until then and move them (the wishlist heart grew from its bare
+ * icon to its round button).
+ */
+for (const path of ['/en/41/paris', '/en/41/paris/4101/paris-hop-on-hop-off-bus-tour']) {
+  test(`${path}: the islands that hydrate late bring no stylesheet and move nothing @mobile`, async ({ page }) => {
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      const sheets: string[] = [];
+      Object.assign(window, { layoutShifts: shifts, lateSheets: sheets });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) shifts.push(entry.value);
+      }).observe({ type: 'layout-shift', buffered: true });
+      // Stylesheets the page's scripts add once the HTML has been read.
+      document.addEventListener('DOMContentLoaded', () => {
+        new MutationObserver((records) => {
+          for (const record of records)
+            for (const node of record.addedNodes) if (node instanceof HTMLLinkElement && node.rel === 'stylesheet') sheets.push(node.href);
+        }).observe(document.head, { childList: true });
+      });
+    });
+    await page.goto(path);
+    // Every island has its code: no control waits for it any more.
+    await expect(page.getByRole('button', { name: 'Save to wishlist' }).first()).toBeVisible();
+    await expect(page.locator('[data-hydrating]')).toHaveCount(0);
+    await page.waitForLoadState('networkidle');
+    const { shifts, sheets } = await page.evaluate(() => {
+      const found = window as unknown as { layoutShifts: number[]; lateSheets: string[] };
+      return { shifts: found.layoutShifts, sheets: found.lateSheets };
+    });
+    expect(sheets).toEqual([]);
+    expect(shifts).toEqual([]);
+  });
+}
