@@ -91,11 +91,16 @@ for (const { lang, tag, email, firstName, skip } of journeys) {
     await expect(currencyMenu(page, lang)).toHaveCount(0);
     await expect(banner.getByRole('button', { name: m.header.member.menu, exact: true })).toHaveCount(0);
     await noOverflow(page);
+    // On a phone or tablet agents go without the footer's popular block (spec §2), from the moment they log in.
+    const popular = page.getByRole('contentinfo').getByRole('navigation', { name: m.footer.destinationsTitle });
+    const popularShown = testInfo.project.name !== 'mobile';
+    await expect(popular).toBeVisible({ visible: popularShown });
 
     // A refundable tour in the basket, then the payment page: pay from credit for the traveller.
     const line = await memberPricedDeparture(page.request, skip + (testInfo.project.name === 'mobile' ? 1 : 0), lang);
     await page.goto(`${pagePath(lang, 'basket')}?reserve=${reserveParam(line)}`);
     await expect(page.getByRole('main').getByText(line.productName).first()).toBeVisible();
+    await expect(popular).toBeVisible({ visible: popularShown });
     await noOverflow(page);
     const p = m.payment;
     await page.goto(pagePath(lang, 'payment'));

@@ -198,6 +198,8 @@ for (const { lang, tag } of journeys) {
     await expect(exclusive.getByRole('heading', { name: s.title })).toBeVisible();
     await expect(exclusive.getByRole('link', { name: s.register })).toHaveAttribute('href', pagePath(lang, 'register'));
     await expect(exclusive.getByRole('link', { name: s.login })).toHaveAttribute('href', pagePath(lang, 'login'));
+    // The members' area has no footer (spec §2).
+    await expect(page.getByRole('contentinfo')).toHaveCount(0);
     await expect(page.getByRole('tab')).toHaveCount(0);
   });
 }

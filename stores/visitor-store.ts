@@ -51,8 +51,9 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
-/** Tells every reader the cookies changed. */
+/** Tells every reader the cookies changed (and <html>'s `data-agent`, which VisitorScript set at load, follows them). */
 export function visitorChanged() {
+  document.documentElement.toggleAttribute('data-agent', Cookies.get(COOKIES.isAgent.name) === 'true');
   for (const listener of listeners) listener();
 }
 

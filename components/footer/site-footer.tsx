@@ -18,8 +18,11 @@ const TITLED_LINKS = [
   ['healthCheck', 'healthCheck'],
 ] as const;
 
-/** The footer of spec §2: links, social links, popular destinations and products, the newsletter box. */
-export async function SiteFooter({ context }: { context: PageContext }) {
+/**
+ * The footer of spec §2: links, social links, popular destinations and products, the newsletter box.
+ * `trimmed` (payment pages): narrow screens show neither the links nor the popular block.
+ */
+export async function SiteFooter({ context, trimmed = false }: { context: PageContext; trimmed?: boolean }) {
   const { site, language, api } = context;
   const [t, sites, titles] = await Promise.all([
     getTranslations({ locale: language, namespace: 'footer' }),
@@ -36,7 +39,7 @@ export async function SiteFooter({ context }: { context: PageContext }) {
   // Its links are not prefetched: a visitor who scrolls to the end of a page (or sees all of a short
   // one) would otherwise fetch a dozen pages they will hardly open, on a phone's data plan.
   return (
-    <footer className={styles.footer}>
+    <footer className={styles.footer} data-trimmed={trimmed ? '' : undefined}>
       <div className={`container ${styles.grid}`}>
         <section className={styles.brandBlock} aria-label={brand}>
           <a href={`/${language}/home`} className={styles.brand}>

@@ -2,10 +2,6 @@
 'use client';
 
 import { lazyWhenIdle } from './lazy-when-idle';
-// An island's styles come with the page, not with its code: its server HTML is drawn before the
-// code comes, and a stylesheet arriving then would move it. The other islands' modules are
-// imported by the server components around them.
-import '@/components/member/wishlist-heart.module.css';
 
 /*
  * The islands of cached pages that hydrate when the page idles or is first used (lazyWhenIdle):
@@ -16,6 +12,10 @@ import '@/components/member/wishlist-heart.module.css';
  * Each is named twice: imported for the browser, required for the server, which renders it in
  * place rather than suspending (a suspended island would stream after the page, out of place).
  * `process.browser` is fixed at build time, so the browser's bundle leaves the require out.
+ *
+ * An island's CSS module is imported by the server components that render it too: its styles then
+ * come with the page, not with its code (its server HTML is drawn before the code comes, and a
+ * stylesheet arriving then would move it; e2e/late-islands.spec.ts).
  */
 
 export const MoreReviews = lazyWhenIdle(

@@ -11,6 +11,8 @@ import { PriceFrom } from '@/components/ui/price-from';
 import { Rating } from '@/components/ui/rating';
 import { TrackedProductList } from './tracked-product-list';
 import styles from './product-card.module.css';
+// The wishlist heart's styles, with the page rather than with its late code (components/islands/idle-islands.tsx).
+import '@/components/member/wishlist-heart.module.css';
 
 /** The badges a card may carry besides "unavailable"; lists outside a city's pages show "New" and no tag. */
 interface CardMarks {

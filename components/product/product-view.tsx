@@ -22,6 +22,8 @@ import { RouteStops } from './route-stops';
 import { ShareLinks } from './share-links';
 import { TicketOptions } from './ticket-options';
 import styles from './product-view.module.css';
+// The wishlist heart's styles, with the page rather than with its late code (components/islands/idle-islands.tsx).
+import '@/components/member/wishlist-heart.module.css';
 
 export interface ProductViewData {
   product: Product;

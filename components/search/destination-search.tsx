@@ -5,7 +5,7 @@ import { useRouter } from 'next/navigation';
 import { useEffect, useId, useRef, useState, type ComponentType, type KeyboardEvent } from 'react';
 import type { Language } from '@/lib/i18n/languages';
 import { SearchIcon } from '@/components/ui/icons';
-import { MAX_QUERY_LENGTH } from '@/provider/domain/catalogue';
+import { MAX_QUERY_LENGTH } from '@/provider/domain/query-length';
 import type { SearchSuggestions, SuggestionsView } from './search-suggestions';
 import styles from './destination-search.module.css';
 

@@ -7,7 +7,7 @@ import type { Language } from '@/lib/i18n/languages';
 import { oopsPath } from '@/lib/i18n/paths';
 import { SEARCH_DEBOUNCE_MS } from '@/lib/ui/constants';
 import { useVisitor } from '@/stores/visitor-store';
-import { MAX_QUERY_LENGTH } from '@/provider/domain/catalogue';
+import { MAX_QUERY_LENGTH } from '@/provider/domain/query-length';
 import { useShellPaths } from '@/components/providers/shell-paths';
 import { useDebounced } from './use-debounced';
 import { useSearchResults } from './use-search-results';

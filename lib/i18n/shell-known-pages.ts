@@ -1,9 +1,9 @@
 import type { Language } from './languages';
 
 /**
- * The few pages the shell tells apart in the browser on every page — the footer (trimmed on the
- * payment pages, absent from the member area) and the tracking's page type — with their slugs.
- * lib/i18n/pages.ts holds them with every other page; this part alone loads with every page (issue 18).
+ * The few pages the browser's code tells apart — the tracking's page type, where payment and
+ * account steps lead — with their slugs. lib/i18n/pages.ts holds them with every other page; the
+ * browser loads only this part (issue 18).
  */
 export type Slugs = Record<Language, string>;
 

@@ -89,5 +89,4 @@ export const SCOPES = {
 export const QUERY_TYPES = ['information', 'enquiry', 'cancellation', 'other', 'collaboration'] as const;
 export type QueryType = (typeof QUERY_TYPES)[number];
 
-/** Longest search text the provider accepts; the shop's search box stops there too. */
-export const MAX_QUERY_LENGTH = 100;
+export { MAX_QUERY_LENGTH } from './query-length';

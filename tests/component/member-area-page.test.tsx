@@ -2,8 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { createTranslator, NextIntlClientProvider } from 'next-intl';
 import { describe, expect, it, vi } from 'vitest';
 import DeletePersonalDataPage from '@/app/[site]/[lang]/(main)/delete-personal-data/page';
-import MemberAreaPage, { generateMetadata } from '@/app/[site]/[lang]/(main)/member-area/page';
-import { FooterSlot } from '@/components/footer/footer-slot';
+import MemberAreaPage, { generateMetadata } from '@/app/[site]/[lang]/(member)/member-area/page';
 import { MemberSiteProvider } from '@/components/member/member-site';
 import { ShopProviders } from '@/components/providers/shop-providers';
 import { fromPriceOf } from '@/lib/api/prices';
@@ -11,16 +10,14 @@ import { clientMessages } from '@/lib/i18n/client-messages';
 import en from '@/messages/en.json';
 import { shellPaths } from '@/lib/i18n/pages';
 
-/** The pages' frames: the member area only where the site has members, never indexed, without the footer (spec §2). */
-
-const navigation = vi.hoisted(() => ({ pathname: '/en/member-area' }));
+/** The pages' frames: the member area only where the site has members, never indexed (its footer: e2e/member-account.spec.ts). */
 
 vi.mock('next/navigation', () => ({
   notFound: () => {
     throw new Error('NEXT_NOT_FOUND');
   },
   useRouter: () => ({ push: vi.fn(), refresh: vi.fn(), replace: vi.fn(), back: vi.fn(), prefetch: vi.fn() }),
-  usePathname: () => navigation.pathname,
+  usePathname: () => '/en/member-area',
   useSearchParams: () => new URLSearchParams(),
 }));
 
@@ -59,21 +56,6 @@ describe('the member area page', () => {
     renderPage(await MemberAreaPage(params('worldwide')));
     expect(screen.getByRole('heading', { level: 1, name: "Members' area" })).toBeVisible();
     expect(screen.getByRole('heading', { name: 'An exclusive area for our members' })).toBeVisible();
-  });
-
-  it.each([
-    ['/en/member-area', false],
-    ['/worldwide/en/member-area', false],
-    ['/en/home', true],
-    ['/en/delete-personal-data', true],
-  ])('shows the footer at %s: %s', (pathname, shown) => {
-    navigation.pathname = pathname;
-    renderPage(
-      <FooterSlot>
-        <footer>Footer</footer>
-      </FooterSlot>,
-    );
-    expect(screen.queryByRole('contentinfo') !== null).toBe(shown);
   });
 });
 

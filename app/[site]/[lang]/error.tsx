@@ -1,38 +1,22 @@
 'use client';
 
-import { useLocale, useTranslations } from 'next-intl';
-import { useEffect } from 'react';
-import { ErrorContent } from '@/components/errors/error-content';
+import { lazy, Suspense } from 'react';
 import { useChunkReload } from '@/components/errors/use-chunk-reload';
-import { DEFAULT_LANGUAGE, isLanguage } from '@/lib/i18n/languages';
-import { homePath, oopsPath } from '@/lib/i18n/paths';
-import { DATA_LOAD_FAILED } from '@/lib/site/data-load-failed';
 
-/** What a response whose render threw carries, and so what the page says (spec §2: default 500). */
-const RENDER_FAILED = 500;
+/** What the page says loads when a route fails: every page's boundary, rarely drawn (issue 18). */
+const RouteErrorView = lazy(() => import('@/components/errors/route-error-view'));
 
 /**
- * A route's failure: status and a localised message; details stay in the server log.
- * A page whose data did not load sends the visitor to /oops/400 (spec §2); until it gets
- * there (or without JavaScript) it says why, with the status it was answered with.
+ * A route's failure (spec §2). A failed script chunk reloads the page first (useChunkReload); if
+ * the view's own code cannot load either, the failure reaches the document's boundary
+ * (app/global-error.tsx), which comes with every page.
  */
 export default function RouteError({ error, retry }: { error: Error & { digest?: string }; retry: () => void }) {
-  const t = useTranslations('errorPage');
-  const locale = useLocale();
-  const language = isLanguage(locale) ? locale : DEFAULT_LANGUAGE;
-  const dataLoad = error.digest === DATA_LOAD_FAILED;
   const reloading = useChunkReload(error);
-  useEffect(() => {
-    if (dataLoad) window.location.replace(oopsPath(language, 400));
-    else console.error(error);
-  }, [dataLoad, error, language]);
   if (reloading) return null;
   return (
-    <ErrorContent status={t('status', { status: RENDER_FAILED })} title={t('title')} message={dataLoad ? t('loadFailed') : t('message')}>
-      <button type="button" onClick={() => retry()}>
-        {t('retry')}
-      </button>
-      <a href={homePath(language)}>{t('home')}</a>
-    </ErrorContent>
+    <Suspense fallback={null}>
+      <RouteErrorView error={error} retry={retry} />
+    </Suspense>
   );
 }

@@ -1,19 +1,16 @@
 import type { ReactNode } from 'react';
-import { FooterSlot } from '@/components/footer/footer-slot';
 import { SiteFooter } from '@/components/footer/site-footer';
 import { SiteHeader } from '@/components/header/site-header';
 import { pageContext, type RouteParams } from '@/lib/site/page-context';
 
-/** Most pages: header and footer. */
+/** Most pages: header and footer (payment pages: `(checkout)`; the members' area: `(member)`). */
 export default async function MainLayout({ children, params }: RouteParams & { children: ReactNode }) {
   const context = await pageContext({ params });
   return (
     <>
       <SiteHeader context={context} />
       {children}
-      <FooterSlot>
-        <SiteFooter context={context} />
-      </FooterSlot>
+      <SiteFooter context={context} />
     </>
   );
 }
