@@ -8,12 +8,11 @@ import type { Language } from '@/lib/i18n/languages';
 import { HEADER_HIDE_SCROLL_PX, HEADER_SEARCH_SCROLL_PX, MOBILE_MAX_WIDTH } from '@/lib/ui/constants';
 import { useUi } from '@/stores/ui-store';
 import { useVisitor } from '@/stores/visitor-store';
+import { useMemberSessionLost } from '@/components/account/use-member-session-lost';
 import { DestinationSearch } from '@/components/search/destination-search';
 import { CloseIcon, SearchIcon } from '@/components/ui/icons';
 import { CartButton } from './cart-button';
-import { CurrencyMenu } from './currency-menu';
-import { LanguageMenu } from './language-menu';
-import { MemberMenu } from './member-menu';
+import { CurrencyMenu, LanguageMenu, MemberMenu } from '@/components/islands/idle-islands';
 import styles from './header-bar.module.css';
 
 /** Only agents see it, and only once the browser knows them (cached pages are rendered for visitors): it loads then. */
@@ -48,6 +47,9 @@ export function HeaderBar({ language, brand, logo, languages, currencies, member
   const [hidden, setHidden] = useState(false);
   const [scrolledPastSearch, setScrolledPastSearch] = useState(false);
   const lastY = useRef(0);
+  // Here, not in the member menu, which hydrates when the page idles: the member area's first call
+  // may find the session ended before then.
+  useMemberSessionLost(language);
 
   // Menus close on route change (spec §2).
   useEffect(() => closeMenus(), [pathname, closeMenus]);

@@ -1,6 +1,8 @@
 'use client';
 
 import { Suspense, useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
+import { hydratingMark } from '@/lib/ui/early-presses';
+import { useInBrowser } from '@/lib/ui/use-in-browser';
 import { useUi, type MenuId } from '@/stores/ui-store';
 import styles from './header-menu.module.css';
 
@@ -27,6 +29,7 @@ export function HeaderMenu({ menu, label, button, children, preload }: Props) {
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
   const panelId = useId();
+  const inBrowser = useInBrowser();
 
   useEffect(() => {
     if (!open) return;
@@ -56,6 +59,7 @@ export function HeaderMenu({ menu, label, button, children, preload }: Props) {
         aria-label={label}
         aria-expanded={open}
         aria-controls={panelId}
+        {...hydratingMark(inBrowser)}
         onPointerEnter={preload}
         onFocus={preload}
         onClick={() => toggleMenu(menu)}

@@ -4,7 +4,6 @@ import { useTranslations } from 'next-intl';
 import { lazy } from 'react';
 import type { Language } from '@/lib/i18n/languages';
 import { useVisitor } from '@/stores/visitor-store';
-import { useMemberSessionLost } from '@/components/account/use-member-session-lost';
 import { UserIcon } from '@/components/ui/icons';
 import { HeaderMenu } from './header-menu';
 
@@ -19,7 +18,6 @@ const MemberMenuPanel = lazy(() => loadPanel().then((module) => ({ default: modu
 export function MemberMenu({ language }: { language: Language }) {
   const t = useTranslations('header.member');
   const name = useVisitor((s) => s.memberName);
-  useMemberSessionLost(language);
   return (
     <HeaderMenu menu="member" label={name ? t('menuSignedIn', { name }) : t('menu')} button={<UserIcon size={20} />} preload={loadPanel}>
       <MemberMenuPanel language={language} name={name} />

@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, memo, Suspense, type ComponentType } from 'react';
 import { keepEarlyPresses } from '@/lib/ui/early-presses';
 import { pageIdleOrUsed } from '@/lib/ui/when-page-idle';
 
@@ -22,5 +22,8 @@ export function lazyWhenIdle<P extends object>(load: () => Promise<ComponentType
       </Suspense>
     );
   }
-  return WhenIdle;
+  // A parent drawn again before the code has come (the header, as the visitor scrolls) passes
+  // the same props: memo keeps that from reaching the boundary, which React would otherwise
+  // have to hydrate at once and, without the code, would empty.
+  return memo(WhenIdle) as unknown as ComponentType<P>;
 }

@@ -1,9 +1,13 @@
-/** Inline icons: decorative (aria-hidden); the control around them carries the name. */
+/**
+ * Inline icons: decorative (aria-hidden); the control around them carries the name. Their strokes
+ * are drawn by the `icon` class of app/globals.css rather than by attributes on each: the header's
+ * menus are islands whose HTML must stay small (ADR 0025).
+ */
 type IconProps = { size?: number };
 
 function Svg({ size = 20, children }: IconProps & { children: React.ReactNode }) {
   return (
-    <svg width={size} height={size} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+    <svg className="icon" width={size} height={size} viewBox="0 0 24 24" aria-hidden="true">
       {children}
     </svg>
   );

@@ -99,7 +99,7 @@ describe('the agent bar', () => {
   it('is not there for visitors who are no agents', async () => {
     const { calls } = await loadPage('en', { agentCredit: AGENT.agentCredit }, fresh);
     expect(screen.queryByRole('link', { name: /Available credit/ })).toBeNull();
-    expect(screen.getByRole('button', { name: /^Currency/ })).toBeVisible();
+    expect(await screen.findByRole('button', { name: /^Currency/ })).toBeVisible();
     expect(calls('agent/info')).toHaveLength(0);
   });
 });

@@ -26,6 +26,8 @@ beforeEach(() => {
 });
 
 const button = (name: RegExp) => screen.getByRole('button', { name });
+/** The header's menus are islands that come when the page idles (ADR 0025). */
+const menusCame = () => screen.findByRole('button', { name: /^Currency/ });
 
 describe('the header', () => {
   it('opens one menu at a time', async () => {
@@ -57,6 +59,7 @@ describe('the header', () => {
 
   it('loads a panel on first use and puts the focus on its first entry, for the keyboard to go on from there', async () => {
     renderShop(<HeaderBar {...props} />);
+    await menusCame();
     const language = button(/^Language/);
     // Closed, a menu has no panel yet: its code loads when it is first opened.
     const panel = document.getElementById(language.getAttribute('aria-controls')!)!;
@@ -71,6 +74,7 @@ describe('the header', () => {
 
   it('closes its menus when the route changes', async () => {
     const { rerender } = renderShop(<HeaderBar {...props} />);
+    await menusCame();
     await userEvent.click(button(/^Language/));
     expect(button(/^Language/)).toHaveAttribute('aria-expanded', 'true');
     navigation.pathname = '/en/frequently-asked-questions';
@@ -89,14 +93,14 @@ describe('the header', () => {
     expect(button(/^Currency: USD/)).toBeVisible();
   });
 
-  it('shows the currency the visitor chose before', () => {
+  it('shows the currency the visitor chose before', async () => {
     renderShop(<HeaderBar {...props} />, { currency: 2 });
-    expect(button(/^Currency: GBP/)).toBeVisible();
+    expect(await screen.findByRole('button', { name: /^Currency: GBP/ })).toBeVisible();
   });
 
-  it('carries every currency’s label on its button, for CSS to show the visitor’s before the page hydrates', () => {
+  it('carries every currency’s label on its button, for CSS to show the visitor’s before the page hydrates', async () => {
     renderShop(<HeaderBar {...props} />, { currency: 2 });
-    const labels = [...button(/^Currency/).querySelectorAll('[data-show-currency]')].map((label) => [label.getAttribute('data-show-currency'), label.textContent]);
+    const labels = [...(await menusCame()).querySelectorAll('[data-show-currency]')].map((label) => [label.getAttribute('data-show-currency'), label.textContent]);
     expect(labels).toEqual([
       ['1', '€ EUR'],
       ['2', '£ GBP'],

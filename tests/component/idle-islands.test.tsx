@@ -1,5 +1,5 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { Suspense, useState, type ComponentType } from 'react';
+import { Suspense, useEffect, useState, type ComponentType } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -90,6 +90,44 @@ describe('islands that hydrate when the page idles (lazyWhenIdle)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Pressed 0' }));
     expect(screen.getByRole('button', { name: 'Pressed 1' })).toBeInTheDocument();
     unmount();
+  });
+
+  it('keep their server HTML when the client component around them is drawn again before their code comes', async () => {
+    const { lazyWhenIdle } = await import('@/components/islands/lazy-when-idle');
+    const load = vi.fn(async () => Counter);
+    // As the header: state of its own (hidden while scrolling) around an island, same props each time.
+    function Header({ Island }: { Island: ComponentType<{ label: string }> }) {
+      const [scrolled, setScrolled] = useState(0);
+      useEffect(() => {
+        const onScroll = () => setScrolled((count) => count + 1);
+        window.addEventListener('scroll', onScroll);
+        return () => window.removeEventListener('scroll', onScroll);
+      }, []);
+      return (
+        <header data-scrolled={scrolled}>
+          <Island label="Pressed" />
+        </header>
+      );
+    }
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Header Island={lazyWhenIdle(load, Counter)} />);
+    document.body.append(container);
+    const Island = lazyWhenIdle(load, undefined);
+    let root: Root | undefined;
+    act(() => void (root = hydrateRoot(container, <Header Island={Island} />)));
+    await loaded();
+    act(() => void fireEvent.scroll(window));
+    await loaded();
+    expect(container.querySelector('header')).toHaveAttribute('data-scrolled', '1');
+    // Without memo React would have to hydrate the boundary at once and, without the code, empty it.
+    expect(screen.getByRole('button', { name: 'Pressed 0' })).toBeInTheDocument();
+    expect(load).not.toHaveBeenCalled();
+    act(() => void window.dispatchEvent(new Event('load')));
+    await idle();
+    await loaded();
+    fireEvent.click(screen.getByRole('button', { name: 'Pressed 0' }));
+    expect(screen.getByRole('button', { name: 'Pressed 1' })).toBeInTheDocument();
+    act(() => root?.unmount());
   });
 
   it('load at once when the visitor first presses, types or tabs, before the page idles', async () => {

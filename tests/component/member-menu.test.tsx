@@ -75,11 +75,14 @@ describe('the member menu', () => {
 
   it('is not there for agents, nor on sites without a member area', async () => {
     const { unmount } = renderShop(<HeaderBar {...props} />, { memberName: 'Ana', isAgent: true });
+    // The header's menus come when the page idles: once the language menu has, the member menu would have too.
+    await screen.findByRole('button', { name: /^Language/ });
     expect(screen.queryByRole('button', { name: /My account/ })).toBeNull();
     // An agent's page asks for its agent once (the header's agent bar): let it finish here.
     await waitFor(() => expect(fakeProvider.requests.map((request) => new URL(request.url).pathname)).toEqual(['/api/v2/agent/info']));
     unmount();
     renderShop(<HeaderBar {...props} memberArea={false} />, { memberName: 'Ana' });
+    await screen.findByRole('button', { name: /^Currency/ });
     expect(screen.queryByRole('button', { name: /My account|Members' area/ })).toBeNull();
   });
 

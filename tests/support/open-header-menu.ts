@@ -2,9 +2,12 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect } from 'vitest';
 
-/** Opens a header menu by its button's name and waits for its panel, whose code loads on first use. */
+/**
+ * Opens a header menu by its button's name and waits for its panel, whose code loads on first use.
+ * The menus themselves are islands that come when the page idles (ADR 0025): it waits for them too.
+ */
 export async function openHeaderMenu(name: RegExp | string) {
-  const button = screen.getByRole('button', { name });
+  const button = await screen.findByRole('button', { name });
   await userEvent.click(button);
   const panel = document.getElementById(button.getAttribute('aria-controls')!)!;
   await waitFor(() => expect(panel.querySelector('a[href], button')).not.toBeNull());
