@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { rejectCookies } from './helpers';
-import { es } from './messages';
+import { es, fr } from './messages';
 
 // One deployment serves every site: the Host name picks it (*.localhost reaches this machine).
 const site = (name: string) => `http://${name}.localhost:3100`;
@@ -26,4 +26,12 @@ test('the Spain site’s search stays within Spain', async ({ page }) => {
 
   const worldwide = await searchHome(page, 'http://localhost:3100', 'paris');
   await expect(worldwide.getByRole('option', { name: /París/ }).first()).toBeVisible();
+});
+
+// flags.memberArea: the Paris site has no members' area; its address answers the shop's own 404, in the page's language, with the header.
+test('a site without a members’ area answers its address with the shop’s 404', async ({ page }) => {
+  const response = await page.goto(`${site('paris')}/fr/member-area`);
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1, name: fr.notFound.title })).toBeVisible();
+  await expect(page.getByRole('banner')).toBeVisible();
 });
