@@ -2,7 +2,7 @@
 
 import { useEffect } from 'react';
 import { GoogleReCaptchaProvider, useGoogleReCaptcha } from 'react-google-recaptcha-v3';
-import type { ExecuteCaptcha } from './captcha-context';
+import type { ExecuteCaptcha } from './captcha-execute';
 
 interface Props {
   siteKey: string;
@@ -10,7 +10,7 @@ interface Props {
   onReady: (execute: ExecuteCaptcha | undefined) => void;
 }
 
-/** react-google-recaptcha-v3, loaded after the page (CaptchaProvider): hands its `executeRecaptcha` up once Google's script is in. */
+/** react-google-recaptcha-v3, loaded after the page (CaptchaLoader): hands its `executeRecaptcha` up once Google's script is in. */
 export default function RecaptchaBridge({ siteKey, language, onReady }: Props) {
   return (
     <GoogleReCaptchaProvider reCaptchaKey={siteKey} language={language} scriptProps={{ async: true, defer: true }}>

@@ -2,7 +2,7 @@
 
 import { reportError } from '@/lib/tracking/error-reporting';
 import { captchaConfig } from './captcha-config';
-import { useExecuteCaptcha, type ExecuteCaptcha } from './captcha-context';
+import { captchaExecute, type ExecuteCaptcha } from './captcha-execute';
 
 /** The forms that draw tokens, each under its own action: the provider checks the token was drawn for it. */
 export type CaptchaAction = 'contact' | 'newsletter';
@@ -26,7 +26,7 @@ function problemOf(config: ReturnType<typeof captchaConfig>): CaptchaError | nul
 
 /**
  * A reCAPTCHA v3 token for `action` when reCAPTCHA is configured (undefined when it is not), with
- * the `execute` CaptchaProvider hands out. A failure is reported with spec §8's text and returned,
+ * the `execute` CaptchaLoader hands out. A failure is reported with spec §8's text and returned,
  * so the form says so and can be sent again.
  */
 export async function drawCaptchaToken(executeRecaptcha: ExecuteCaptcha | undefined, action: CaptchaAction): Promise<CaptchaResult> {
@@ -38,7 +38,7 @@ export async function drawCaptchaToken(executeRecaptcha: ExecuteCaptcha | undefi
   if (!config.enabled) return { ok: true, value: undefined };
   const problem = problemOf(config);
   if (problem) return fail(problem);
-  // CaptchaProvider hands out `execute` once the library and Google's script have loaded.
+  // CaptchaLoader hands out `execute` once the library and Google's script have loaded.
   if (!executeRecaptcha) return fail('loadFailed');
   try {
     const value = await executeRecaptcha(action);
@@ -50,6 +50,5 @@ export async function drawCaptchaToken(executeRecaptcha: ExecuteCaptcha | undefi
 
 /** `drawCaptchaToken` for a form's component. */
 export function useCaptcha(action: CaptchaAction): { token: () => Promise<CaptchaResult> } {
-  const executeRecaptcha = useExecuteCaptcha();
-  return { token: () => drawCaptchaToken(executeRecaptcha, action) };
+  return { token: () => drawCaptchaToken(captchaExecute(), action) };
 }

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
-import { useExecuteCaptcha } from '@/components/contact/captcha-context';
+import { captchaExecute } from '@/components/contact/captcha-execute';
 import { useCaptchaMessages } from '@/components/contact/captcha-messages';
 import { tooManyText } from '@/lib/api/retry-later';
 import type { Language } from '@/lib/i18n/languages';
@@ -24,7 +24,6 @@ export function NewsletterBox({ language }: { language: Language }) {
   const [state, setState] = useState<State>('idle');
   // Words for a failure worth explaining (the captcha, too many subscriptions); else the generic one.
   const [problem, setProblem] = useState<string | null>(null);
-  const executeCaptcha = useExecuteCaptcha();
   const captchaMessages = useCaptchaMessages();
   const inBrowser = useInBrowser();
 
@@ -39,7 +38,7 @@ export function NewsletterBox({ language }: { language: Language }) {
     // The sending code (captcha, request, tracking) loads when someone subscribes, not with every page.
     // A connection lost meanwhile fails the sign-up (the generic words), not the box.
     const outcome = await import('./newsletter-send')
-      .then(({ sendNewsletterSignUp }) => sendNewsletterSignUp(email, { language, currency, executeCaptcha }))
+      .then(({ sendNewsletterSignUp }) => sendNewsletterSignUp(email, { language, currency, executeCaptcha: captchaExecute() }))
       .catch((error: unknown) => (console.error('Newsletter subscription failed:', error), { ok: false as const }));
     if (outcome.ok) {
       form.reset();

@@ -1,5 +1,5 @@
 import { drawCaptchaToken, type CaptchaError } from '@/components/contact/use-captcha';
-import type { ExecuteCaptcha } from '@/components/contact/captcha-context';
+import type { ExecuteCaptcha } from '@/components/contact/captcha-execute';
 import { browserHttp } from '@/lib/api/browser-http';
 import { subscribe, UNKNOWN_COUNTRY_ID } from '@/lib/api/newsletter';
 import type { ApiFailure } from '@/lib/api/result';

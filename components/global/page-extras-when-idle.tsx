@@ -7,17 +7,17 @@ import { useUi } from '@/stores/ui-store';
 const PageExtras = lazy(() => import('./page-extras').then((module) => ({ default: module.PageExtras })));
 
 /**
- * The loading bar, "back to top", the chat bubble and the language overlay, loaded once the page
+ * The loading bar, "back to top", the chat bubble, the language overlay and reCAPTCHA, loaded once the page
  * has loaded and idles (issue 18): none is drawn before that (the bubble is fixed, so it moves
  * nothing when it comes). A language change asked before then loads them at once for its overlay.
  */
-export function PageExtrasWhenIdle() {
+export function PageExtrasWhenIdle({ language }: { language: string }) {
   const [idle, setIdle] = useState(false);
   const changingLanguage = useUi((s) => s.changingLanguage);
   useEffect(() => whenPageIdle(() => setIdle(true)), []);
   return idle || changingLanguage ? (
     <Suspense fallback={null}>
-      <PageExtras />
+      <PageExtras language={language} />
     </Suspense>
   ) : null;
 }

@@ -1,15 +1,18 @@
 'use client';
 
 import { Suspense } from 'react';
+import { CaptchaLoader } from '@/components/contact/captcha-loader';
 import { BackToTop } from './back-to-top';
 import { ChatBubble } from './chat-bubble';
 import { LanguageOverlay } from './language-overlay';
 import { LoadingBar } from './loading-bar';
 
 /** What every page has but neither its first paint nor its first tap needs: loaded when the page idles. */
-export function PageExtras() {
+export function PageExtras({ language }: { language: string }) {
   return (
     <>
+      {/* One reCAPTCHA for the page's forms: the contact form and the newsletter's box and page. */}
+      <CaptchaLoader language={language} />
       <Suspense fallback={null}>
         <LoadingBar />
       </Suspense>

@@ -1,18 +1,20 @@
-import { screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeProvider } from '../support/fake-provider';
 import '../support/navigation-mock';
 import { renderShop } from '../support/render-shop';
-import { CaptchaProvider } from '@/components/contact/captcha-provider';
+import { CaptchaLoader } from '@/components/contact/captcha-loader';
+import { setCaptchaExecute } from '@/components/contact/captcha-execute';
 import { ContactFormView } from '@/components/contact/contact-form';
+import { PageExtras } from '@/components/global/page-extras';
 import { NewsletterBox } from '@/components/footer/newsletter-box';
 import { NewsletterFormView } from '@/components/newsletter/newsletter-form';
 import de from '@/messages/de.json';
 import en from '@/messages/en.json';
 
-/** Google's script, as the forms reach it through react-google-recaptcha-v3 (loaded by CaptchaProvider): absent until loaded, then a token per action. */
+/** Google's script, as the forms reach it through react-google-recaptcha-v3 (loaded by CaptchaLoader): absent until loaded, then a token per action. */
 const recaptcha = vi.hoisted(() => ({ execute: undefined as ((action: string) => Promise<string>) | undefined }));
 vi.mock('react-google-recaptcha-v3', () => ({
   useGoogleReCaptcha: () => ({ executeRecaptcha: recaptcha.execute }),
@@ -25,6 +27,8 @@ let reported: ReturnType<typeof vi.spyOn>;
 beforeEach(() => {
   fakeProvider.requests = [];
   recaptcha.execute = undefined;
+  // What an earlier page's loader handed over.
+  setCaptchaExecute(undefined);
   sentry.captureMessage.mockReset();
   reported = vi.spyOn(console, 'error').mockImplementation(() => undefined);
 });
@@ -33,8 +37,13 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-/** The forms under the layout's captcha provider, which loads the (mocked) library beside them. */
-const withCaptcha = (form: ReactNode, language: string) => <CaptchaProvider language={language}>{form}</CaptchaProvider>;
+/** The forms and the page's captcha loader, which loads the (mocked) library beside them. */
+const withCaptcha = (form: ReactNode, language: string) => (
+  <>
+    {form}
+    <CaptchaLoader language={language} />
+  </>
+);
 
 const keyed = () => {
   vi.stubEnv('NEXT_PUBLIC_RECAPTCHA_SITE_KEY', 'site-key');
@@ -116,6 +125,29 @@ describe('the contact form’s captcha errors (spec §8)', () => {
     await sendContact();
     expect(await screen.findByText(/ENQ-7K2M9Q4D/)).toBeVisible();
     expect(await fakeProvider.requests[0]!.json()).toMatchObject({ captchaToken: 'token-for-contact' });
+  });
+
+  it('is loaded on every page with the page’s extras: a form sent then carries its token', async () => {
+    keyed();
+    // What the chat bubble and "back to top" measure, which jsdom has not.
+    vi.stubGlobal('ResizeObserver', class { observe() {} disconnect() {} });
+    document.elementsFromPoint = (() => []) as typeof document.elementsFromPoint;
+    fakeProvider.handler = () => Response.json({ reference: 'ENQ-7K2M9Q4D' }, { status: 201 });
+    renderShop(
+      <>
+        <ContactFormView language="de" />
+        <PageExtras language="de" />
+      </>,
+      {},
+      'de',
+    );
+    await fillContact();
+    await sendContact();
+    expect(await screen.findByText(/ENQ-7K2M9Q4D/)).toBeVisible();
+    expect(await fakeProvider.requests[0]!.json()).toMatchObject({ captchaToken: 'token-for-contact' });
+    // Unmounted while the stub its clean-ups call is still there.
+    cleanup();
+    Reflect.deleteProperty(document, 'elementsFromPoint');
   });
 
   it('says the provider could not confirm a person when it refuses the token', async () => {

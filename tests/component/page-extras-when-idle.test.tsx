@@ -30,7 +30,7 @@ function ChangeLanguage() {
 
 describe('the page’s extras', () => {
   it('come once the page has loaded and the browser idles, not before', async () => {
-    renderShop(<PageExtrasWhenIdle />);
+    renderShop(<PageExtrasWhenIdle language="en" />);
     expect(page.callbacks).toHaveLength(0);
     act(() => void window.dispatchEvent(new Event('load')));
     expect(page.callbacks).toHaveLength(1);
@@ -45,7 +45,7 @@ describe('the page’s extras', () => {
     renderShop(
       <>
         <ChangeLanguage />
-        <PageExtrasWhenIdle />
+        <PageExtrasWhenIdle language="en" />
       </>,
     );
     fireEvent.click(screen.getByRole('button', { name: 'Change' }));

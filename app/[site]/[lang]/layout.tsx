@@ -2,7 +2,6 @@ import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
-import { CaptchaProvider } from '@/components/contact/captcha-provider';
 import { SiteRecoveryBanner } from '@/components/global/site-recovery-banner';
 import { CookieNotice } from '@/components/global/cookie-notice';
 import { GenericModalOnDemand } from '@/components/global/generic-modal-on-demand';
@@ -76,13 +75,12 @@ export default async function LanguageLayout({ children, params }: Props) {
             <SiteRecoveryBanner site={site} />
             <MemberSiteProvider enabled={site.flags.memberArea}>
               <SearchScopeProvider scope={searchScope(site)}>
-                {/* One reCAPTCHA for the page's forms: the contact form and the newsletter's box and page. */}
-                <CaptchaProvider language={language}>{children}</CaptchaProvider>
+                {children}
               </SearchScopeProvider>
             </MemberSiteProvider>
             <CookieNotice language={language} />
             <GenericModalOnDemand />
-            <PageExtrasWhenIdle />
+            <PageExtrasWhenIdle language={language} />
           </ShopProviders>
         </NextIntlClientProvider>
         <OutdatedBrowser />
