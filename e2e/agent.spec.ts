@@ -185,3 +185,14 @@ test('a wrong agent password says the data entered is not correct, and a member 
   }
   expect((await page.context().cookies()).map((c) => c.name)).not.toContain('isagent');
 });
+
+test('an agent’s pages go without the currency and member menus from the first paint, before their code runs @mobile', async ({ page, context }) => {
+  await context.addCookies([{ name: 'isagent', value: 'true', url: 'http://127.0.0.1:3100' }]);
+  // No script of the page's own: what shows is the server's HTML, its CSS and the inline VisitorScript.
+  await page.route('**/_next/static/chunks/*.js', (route) => route.abort());
+  await page.goto('/en/home');
+  const banner = page.getByRole('banner');
+  await expect(banner.getByRole('button', { name: /^Language/ })).toBeVisible();
+  await expect(banner.getByRole('button', { name: /^Currency/ })).toBeHidden();
+  await expect(banner.getByRole('button', { name: MESSAGES.en.header.member.menu, exact: true })).toBeHidden();
+});

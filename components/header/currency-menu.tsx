@@ -27,6 +27,7 @@ export function CurrencyMenu({ currencies }: { currencies: CurrencyId[] }) {
         </span>
       }
       preload={loadPanel}
+      visitorOnly
     >
       <CurrencyMenuPanel currencies={currencies} />
     </HeaderMenu>

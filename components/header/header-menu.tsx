@@ -15,6 +15,11 @@ interface Props {
   children: ReactNode;
   /** Starts loading a lazy panel's code when the pointer or focus reaches the button, so it is there by the click. */
   preload?: () => unknown;
+  /**
+   * Not for agents (the currency and member menus): hidden by CSS from the first paint when
+   * VisitorScript has marked `html[data-agent]`, before the header's code knows the visitor.
+   */
+  visitorOnly?: boolean;
 }
 
 /**
@@ -22,7 +27,7 @@ interface Props {
  * on its button), a click outside, the overlay, or a route change (HeaderBar). Its panel's
  * first control takes the focus once the panel is there.
  */
-export function HeaderMenu({ menu, label, button, children, preload }: Props) {
+export function HeaderMenu({ menu, label, button, children, preload, visitorOnly = false }: Props) {
   const open = useUi((s) => s.openMenu === menu);
   const toggleMenu = useUi((s) => s.toggleMenu);
   const closeMenus = useUi((s) => s.closeMenus);
@@ -51,7 +56,7 @@ export function HeaderMenu({ menu, label, button, children, preload }: Props) {
   }, [open, closeMenus]);
 
   return (
-    <div className={styles.menu}>
+    <div className={styles.menu} data-visitor-only={visitorOnly ? '' : undefined}>
       <button
         ref={buttonRef}
         type="button"

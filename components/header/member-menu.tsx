@@ -19,7 +19,7 @@ export function MemberMenu({ language }: { language: Language }) {
   const t = useTranslations('header.member');
   const name = useVisitor((s) => s.memberName);
   return (
-    <HeaderMenu menu="member" label={name ? t('menuSignedIn', { name }) : t('menu')} button={<UserIcon size={20} />} preload={loadPanel}>
+    <HeaderMenu menu="member" label={name ? t('menuSignedIn', { name }) : t('menu')} button={<UserIcon size={20} />} preload={loadPanel} visitorOnly>
       <MemberMenuPanel language={language} name={name} />
     </HeaderMenu>
   );
