@@ -149,7 +149,10 @@ test('agent cookies are display hints: without an agent session the page drops t
 test('the footer’s cookie settings withdraw consent, and the campaign and A/B cookies go', async ({ page, context }) => {
   await page.goto('/en/about-us?utm_source=newsletter&coupon=SPRING');
   const notice = page.getByRole('region', { name: en.consent.title });
+  // Consent given, the landing is reported to the provider once (spec §7 tis).
+  const reported = page.waitForRequest((request) => request.method() === 'POST' && new URL(request.url()).pathname === '/api/v2/tis');
   await notice.getByRole('button', { name: en.consent.accept }).click();
+  expect((await reported).postDataJSON()).toMatchObject({ campaign: { utmSource: 'newsletter', utmCoupon: 'SPRING' }, path: '/en/about-us', lang: 'en' });
   await expect.poll(async () => (await context.cookies()).map((c) => c.name)).toEqual(expect.arrayContaining(['__utm__', 'track__utm', 'AB_TRUSTPILOT']));
 
   await page.getByRole('contentinfo').getByRole('button', { name: en.consent.settings }).click();

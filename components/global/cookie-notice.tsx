@@ -2,8 +2,6 @@
 
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
-import type { Language } from '@/lib/i18n/languages';
-import { useCampaignReport } from '@/lib/tracking/use-campaign-report';
 import { useUi } from '@/stores/ui-store';
 import { useVisitor, visitorActions } from '@/stores/visitor-store';
 import buttons from '@/components/ui/buttons.module.css';
@@ -15,14 +13,13 @@ import { useShellPaths } from '@/components/providers/shell-paths';
  * stored in CONSENT. Until then only the cookies the shop needs to work are set. The
  * footer's cookie settings reopen it; withdrawing consent removes what was set under it.
  */
-export function CookieNotice({ language }: { language: Language }) {
+export function CookieNotice() {
   const paths = useShellPaths();
   const t = useTranslations('consent');
   const router = useRouter();
   const consent = useVisitor((s) => s.consent);
   const reopened = useUi((s) => s.consentOpen);
   const setConsentOpen = useUi((s) => s.setConsentOpen);
-  useCampaignReport(language);
   if (consent && !reopened) return null;
 
   const decide = async (choice: 'accepted' | 'rejected') => {

@@ -1,6 +1,7 @@
 'use client';
 
 import { lazy, Suspense, useEffect, useState } from 'react';
+import type { Language } from '@/lib/i18n/languages';
 import { whenPageIdle } from '@/lib/ui/when-page-idle';
 import { useUi } from '@/stores/ui-store';
 
@@ -11,7 +12,7 @@ const PageExtras = lazy(() => import('./page-extras').then((module) => ({ defaul
  * has loaded and idles (issue 18): none is drawn before that (the bubble is fixed, so it moves
  * nothing when it comes). A language change asked before then loads them at once for its overlay.
  */
-export function PageExtrasWhenIdle({ language }: { language: string }) {
+export function PageExtrasWhenIdle({ language }: { language: Language }) {
   const [idle, setIdle] = useState(false);
   const changingLanguage = useUi((s) => s.changingLanguage);
   useEffect(() => whenPageIdle(() => setIdle(true)), []);

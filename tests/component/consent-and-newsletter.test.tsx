@@ -17,7 +17,7 @@ beforeEach(() => {
 
 describe('the cookie notice', () => {
   it('asks until the visitor accepts, then stores CONSENT and lets the server set its cookies', async () => {
-    renderShop(<CookieNotice language="en" />);
+    renderShop(<CookieNotice />);
     expect(screen.getByRole('link', { name: 'Privacy and cookies policy' })).toHaveAttribute('href', '/en/privacy-cookies-policy');
     await userEvent.click(screen.getByRole('button', { name: 'Accept all' }));
     expect(Cookies.get('CONSENT')).toBe('accepted');
@@ -26,11 +26,11 @@ describe('the cookie notice', () => {
   });
 
   it('records a refusal too, and is not shown once the visitor has chosen', async () => {
-    const { unmount } = renderShop(<CookieNotice language="en" />);
+    const { unmount } = renderShop(<CookieNotice />);
     await userEvent.click(screen.getByRole('button', { name: 'Only necessary' }));
     await waitFor(() => expect(Cookies.get('CONSENT')).toBe('rejected'));
     unmount();
-    renderShop(<CookieNotice language="en" />, { consent: 'rejected' });
+    renderShop(<CookieNotice />, { consent: 'rejected' });
     expect(screen.queryByRole('heading', { name: 'Cookies' })).toBeNull();
   });
 });

@@ -6,6 +6,7 @@ import { fakeProvider } from '../support/fake-provider';
 import { navigation } from '../support/navigation-mock';
 import { renderShop } from '../support/render-shop';
 import { CookieSettingsButton } from '@/components/footer/cookie-settings-button';
+import { CampaignReport } from '@/components/global/campaign-report';
 import { CookieNotice } from '@/components/global/cookie-notice';
 
 const reload = vi.fn();
@@ -25,7 +26,7 @@ afterEach(() => vi.unstubAllGlobals());
 function renderShell(consent: 'accepted' | 'rejected') {
   return renderShop(
     <>
-      <CookieNotice language="en" />
+      <CookieNotice />
       <CookieSettingsButton />
     </>,
     { consent },
@@ -76,7 +77,7 @@ describe('cookie settings', () => {
 describe('the campaign report (spec §7 tis)', () => {
   it('reports a campaign landing once the visitor has consented, once per landing', async () => {
     setLocation('?utm_source=google&utm_medium=cpc&coupon=X');
-    const { unmount } = renderShop(<CookieNotice language="en" />, { consent: 'accepted' });
+    const { unmount } = renderShop(<CampaignReport language="en" />, { consent: 'accepted' });
     await waitFor(() => expect(fakeProvider.requests).toHaveLength(1));
     const request = fakeProvider.requests[0]!;
     expect(new URL(request.url).pathname).toBe('/api/v2/tis');
@@ -84,14 +85,14 @@ describe('the campaign report (spec §7 tis)', () => {
     unmount();
 
     // A reload of the same landing is the same visit.
-    renderShop(<CookieNotice language="en" />, { consent: 'accepted' });
+    renderShop(<CampaignReport language="en" />, { consent: 'accepted' });
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(fakeProvider.requests).toHaveLength(1);
   });
 
   it('reports nothing without consent', async () => {
     setLocation('?utm_source=google');
-    renderShop(<CookieNotice language="en" />, { consent: 'rejected' });
+    renderShop(<CampaignReport language="en" />, { consent: 'rejected' });
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(fakeProvider.requests).toHaveLength(0);
   });

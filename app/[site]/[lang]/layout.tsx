@@ -78,7 +78,7 @@ export default async function LanguageLayout({ children, params }: Props) {
                 {children}
               </SearchScopeProvider>
             </MemberSiteProvider>
-            <CookieNotice language={language} />
+            <CookieNotice />
             <GenericModalOnDemand />
             <PageExtrasWhenIdle language={language} />
           </ShopProviders>
