@@ -1,9 +1,13 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import '../support/navigation-mock';
 import { renderShop } from '../support/render-shop';
 import { ProductGrid } from '@/components/product/product-card';
 import type { ShopProductCard } from '@/lib/api/product-cards';
+import { loadShopTracking } from '@/lib/tracking/load-tracking';
+
+// The cards' list loads the tracking code after it renders: the file ends once that is in, not while it loads.
+afterAll(() => loadShopTracking());
 
 /** The city flags (pages.city): the "Best seller" tag and the "New" badge on a city's product cards. */
 
