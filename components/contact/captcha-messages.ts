@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import type { CaptchaError } from './use-captcha';
+import type { CaptchaError } from './captcha-token';
 
 /** What the forms tell a visitor when the captcha fails in the browser, or the provider refuses its token. */
 export function useCaptchaMessages() {

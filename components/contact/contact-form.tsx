@@ -12,7 +12,7 @@ import { QUERY_TYPES } from '@/provider/domain/catalogue';
 import type { Language } from '@/lib/i18n/languages';
 import { useVisitor } from '@/stores/visitor-store';
 import { useCaptchaMessages } from './captcha-messages';
-import { useCaptcha } from './use-captcha';
+import { captchaToken } from './captcha-token';
 import styles from './contact-form.module.css';
 import { trackGenerateLead } from '@/lib/tracking/track';
 
@@ -23,7 +23,6 @@ const rules = lazyZodResolver<ContactForm>(() => import('@/lib/forms/contact-sch
 export function ContactFormView({ language }: { language: Language }) {
   const t = useTranslations('contact');
   const currency = useVisitor((s) => s.currency);
-  const captcha = useCaptcha('contact');
   const captchaMessages = useCaptchaMessages();
   // One key per message: sending the same message again reuses it, so the provider stores it once;
   // an edited message is another request and gets a new key (a reused key with another body is refused).
@@ -42,7 +41,7 @@ export function ContactFormView({ language }: { language: Language }) {
 
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null);
-    const token = await captcha.token();
+    const token = await captchaToken('contact');
     if (!token.ok) return setFailure(captchaMessages.problem(token.error));
     const message = JSON.stringify(values);
     const key = sent?.message === message ? sent.key : crypto.randomUUID();

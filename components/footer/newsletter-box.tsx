@@ -2,7 +2,6 @@
 
 import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
-import { captchaExecute } from '@/components/contact/captcha-execute';
 import { useCaptchaMessages } from '@/components/contact/captcha-messages';
 import { tooManyText } from '@/lib/api/retry-later';
 import type { Language } from '@/lib/i18n/languages';
@@ -38,7 +37,7 @@ export function NewsletterBox({ language }: { language: Language }) {
     // The sending code (captcha, request, tracking) loads when someone subscribes, not with every page.
     // A connection lost meanwhile fails the sign-up (the generic words), not the box.
     const outcome = await import('./newsletter-send')
-      .then(({ sendNewsletterSignUp }) => sendNewsletterSignUp(email, { language, currency, executeCaptcha: captchaExecute() }))
+      .then(({ sendNewsletterSignUp }) => sendNewsletterSignUp(email, { language, currency }))
       .catch((error: unknown) => (console.error('Newsletter subscription failed:', error), { ok: false as const }));
     if (outcome.ok) {
       form.reset();

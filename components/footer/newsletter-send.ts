@@ -1,5 +1,4 @@
-import { drawCaptchaToken, type CaptchaError } from '@/components/contact/use-captcha';
-import type { ExecuteCaptcha } from '@/components/contact/captcha-execute';
+import { captchaToken, type CaptchaError } from '@/components/contact/captcha-token';
 import { browserHttp } from '@/lib/api/browser-http';
 import { subscribe, UNKNOWN_COUNTRY_ID } from '@/lib/api/newsletter';
 import type { ApiFailure } from '@/lib/api/result';
@@ -19,8 +18,8 @@ export type NewsletterOutcome =
  * The footer box's sending (spec §4/§7): a captcha token, the subscription, the subscribe event.
  * Loaded when someone subscribes, not with every page (issue 18). A failure is logged.
  */
-export async function sendNewsletterSignUp(email: string, context: { language: Language; currency: CurrencyId; executeCaptcha: ExecuteCaptcha | undefined }): Promise<NewsletterOutcome> {
-  const token = await drawCaptchaToken(context.executeCaptcha, 'newsletter');
+export async function sendNewsletterSignUp(email: string, context: { language: Language; currency: CurrencyId }): Promise<NewsletterOutcome> {
+  const token = await captchaToken('newsletter');
   if (!token.ok) return { ok: false, captcha: token.error };
   const result = await subscribe(
     browserHttp,

@@ -11,7 +11,7 @@ import type { Language } from '@/lib/i18n/languages';
 import { useVisitor } from '@/stores/visitor-store';
 import styles from '@/components/contact/contact-form.module.css';
 import { useCaptchaMessages } from '@/components/contact/captcha-messages';
-import { useCaptcha } from '@/components/contact/use-captcha';
+import { captchaToken } from '@/components/contact/captcha-token';
 import { trackSubscribe } from '@/lib/tracking/track';
 
 interface NewsletterForm {
@@ -27,7 +27,6 @@ const rules = lazyZodResolver<NewsletterForm>(() => import('./newsletter-schema'
 export function NewsletterFormView({ language }: { language: Language }) {
   const t = useTranslations('newsletterPage');
   const currency = useVisitor((s) => s.currency);
-  const captcha = useCaptcha('newsletter');
   const captchaMessages = useCaptchaMessages();
   const [state, setState] = useState<'idle' | 'done' | 'failed'>('idle');
   // Words for a failure worth explaining (the captcha, too many subscriptions); else the generic one.
@@ -41,7 +40,7 @@ export function NewsletterFormView({ language }: { language: Language }) {
 
   const onSubmit = handleSubmit(async (values) => {
     setProblem(null);
-    const token = await captcha.token();
+    const token = await captchaToken('newsletter');
     if (!token.ok) {
       setState('failed');
       return setProblem(captchaMessages.problem(token.error));

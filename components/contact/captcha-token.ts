@@ -2,7 +2,7 @@
 
 import { reportError } from '@/lib/tracking/error-reporting';
 import { captchaConfig } from './captcha-config';
-import { captchaExecute, type ExecuteCaptcha } from './captcha-execute';
+import { captchaExecute } from './captcha-execute';
 
 /** The forms that draw tokens, each under its own action: the provider checks the token was drawn for it. */
 export type CaptchaAction = 'contact' | 'newsletter';
@@ -25,11 +25,11 @@ function problemOf(config: ReturnType<typeof captchaConfig>): CaptchaError | nul
 }
 
 /**
- * A reCAPTCHA v3 token for `action` when reCAPTCHA is configured (undefined when it is not), with
- * the `execute` CaptchaLoader hands out. A failure is reported with spec §8's text and returned,
- * so the form says so and can be sent again.
+ * A reCAPTCHA v3 token for `action`, drawn as a form is sent, when reCAPTCHA is configured
+ * (undefined when it is not), with the `execute` CaptchaLoader hands out. A failure is reported
+ * with spec §8's text and returned, so the form says so and can be sent again.
  */
-export async function drawCaptchaToken(executeRecaptcha: ExecuteCaptcha | undefined, action: CaptchaAction): Promise<CaptchaResult> {
+export async function captchaToken(action: CaptchaAction): Promise<CaptchaResult> {
   const fail = (error: CaptchaError): CaptchaResult => {
     reportError(CAPTCHA_ERROR_TEXTS[error]);
     return { ok: false, error };
@@ -39,6 +39,7 @@ export async function drawCaptchaToken(executeRecaptcha: ExecuteCaptcha | undefi
   const problem = problemOf(config);
   if (problem) return fail(problem);
   // CaptchaLoader hands out `execute` once the library and Google's script have loaded.
+  const executeRecaptcha = captchaExecute();
   if (!executeRecaptcha) return fail('loadFailed');
   try {
     const value = await executeRecaptcha(action);
@@ -46,9 +47,4 @@ export async function drawCaptchaToken(executeRecaptcha: ExecuteCaptcha | undefi
   } catch {
     return fail('executeFailed');
   }
-}
-
-/** `drawCaptchaToken` for a form's component. */
-export function useCaptcha(action: CaptchaAction): { token: () => Promise<CaptchaResult> } {
-  return { token: () => drawCaptchaToken(captchaExecute(), action) };
 }
