@@ -92,8 +92,7 @@ test('cached pages come whole: no part of them is held back to be revealed after
   // React outlines a completed Suspense boundary of more than 500 bytes once the page before it is
   // large (`<!--$?-->`, its HTML sent after the page's and revealed by a script, batched): the
   // pictures or prices inside would come late and move the page. The islands that hydrate when
-  // the page idles have boundaries small enough to stay in place — the header's menus too, whose
-  // labels differ by language, on the pages of every layout.
+  // the page idles have boundaries small enough to stay in place, in every language and layout.
   const everyLanguage = ['/de/home', '/es/home', '/fr/home', '/it/home', '/en-us/home'];
   const everyLayout = ['/en/shopping-cart', '/en/payment', '/en/member-area'];
   for (const path of ['/en/home', '/en/41/paris', '/en/41/paris/4101/paris-hop-on-hop-off-bus-tour', '/en/41/paris/4103/paris-guided-walking-tour', ...everyLanguage, ...everyLayout]) {

@@ -62,6 +62,7 @@ function Basket({ language, crossSelling, sharedCart, payment }: Props) {
       {t('loading')}
     </p>
   );
+  const suggestions = crossSelling && cart && !link.adding ? <CrossSelling language={language} productIds={cart.items.map((item) => item.productId)} /> : null;
 
   return (
     <>
@@ -81,18 +82,18 @@ function Basket({ language, crossSelling, sharedCart, payment }: Props) {
           {t('link.adding')}
         </p>
       ) : cart && cart.count === 0 ? (
-        <EmptyBasket takeFocus={emptied} />
+        <>
+          <EmptyBasket takeFocus={emptied} />
+          {suggestions ? <Suspense fallback={null}>{suggestions}</Suspense> : null}
+        </>
       ) : cart ? (
+        // The suggestions in the contents' boundary: they come with the contents, never above them first.
         <Suspense fallback={loading}>
           <BasketContent cart={cart} language={language} offset={offset} sharedCart={sharedCart} payment={payment} onHoldExpired={() => void query.refetch()} onEmptied={() => setEmptied(true)} />
+          {suggestions}
         </Suspense>
       ) : null}
       {cart ? <ReservationDialog open={link.asking} count={cart.count} newCount={link.newCount} onKeep={link.keep} onDelete={link.replace} /> : null}
-      {crossSelling && cart && !link.adding ? (
-        <Suspense fallback={null}>
-          <CrossSelling language={language} productIds={cart.items.map((item) => item.productId)} />
-        </Suspense>
-      ) : null}
     </>
   );
 }

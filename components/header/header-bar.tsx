@@ -12,7 +12,9 @@ import { useMemberSessionLost } from '@/components/account/use-member-session-lo
 import { DestinationSearch } from '@/components/search/destination-search';
 import { CloseIcon, SearchIcon } from '@/components/ui/icons';
 import { CartButton } from './cart-button';
-import { CurrencyMenu, LanguageMenu, MemberMenu } from '@/components/islands/idle-islands';
+import { CurrencyMenu } from './currency-menu';
+import { LanguageMenu } from './language-menu';
+import { MemberMenu } from './member-menu';
 import styles from './header-bar.module.css';
 
 /** Only agents see it, and only once the browser knows them (cached pages are rendered for visitors): it loads then. */
@@ -47,8 +49,7 @@ export function HeaderBar({ language, brand, logo, languages, currencies, member
   const [hidden, setHidden] = useState(false);
   const [scrolledPastSearch, setScrolledPastSearch] = useState(false);
   const lastY = useRef(0);
-  // Here, not in the member menu, which hydrates when the page idles: the member area's first call
-  // may find the session ended before then.
+  // Signs a member out when a member call finds the session ended (spec §8), on every page.
   useMemberSessionLost(language);
 
   // Menus close on route change (spec §2).

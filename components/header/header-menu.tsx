@@ -1,8 +1,6 @@
 'use client';
 
 import { Suspense, useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
-import { hydratingMark } from '@/lib/ui/early-presses';
-import { useInBrowser } from '@/lib/ui/use-in-browser';
 import { useUi, type MenuId } from '@/stores/ui-store';
 import styles from './header-menu.module.css';
 
@@ -34,7 +32,6 @@ export function HeaderMenu({ menu, label, button, children, preload, visitorOnly
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
   const panelId = useId();
-  const inBrowser = useInBrowser();
 
   useEffect(() => {
     if (!open) return;
@@ -64,7 +61,6 @@ export function HeaderMenu({ menu, label, button, children, preload, visitorOnly
         aria-label={label}
         aria-expanded={open}
         aria-controls={panelId}
-        {...hydratingMark(inBrowser)}
         onPointerEnter={preload}
         onFocus={preload}
         onClick={() => toggleMenu(menu)}

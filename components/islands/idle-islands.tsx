@@ -38,15 +38,3 @@ export const GoogleMapUpgrade = lazyWhenIdle(
   () => import('@/components/map/google-map-upgrade').then((module) => module.GoogleMapUpgrade),
   process.browser ? undefined : require('@/components/map/google-map-upgrade').GoogleMapUpgrade,
 );
-export const LanguageMenu = lazyWhenIdle(
-  () => import('@/components/header/language-menu').then((module) => module.LanguageMenu),
-  process.browser ? undefined : require('@/components/header/language-menu').LanguageMenu,
-);
-export const CurrencyMenu = lazyWhenIdle(
-  () => import('@/components/header/currency-menu').then((module) => module.CurrencyMenu),
-  process.browser ? undefined : require('@/components/header/currency-menu').CurrencyMenu,
-);
-export const MemberMenu = lazyWhenIdle(
-  () => import('@/components/header/member-menu').then((module) => module.MemberMenu),
-  process.browser ? undefined : require('@/components/header/member-menu').MemberMenu,
-);

@@ -26,7 +26,7 @@ beforeEach(() => {
 });
 
 const button = (name: RegExp) => screen.getByRole('button', { name });
-/** The header's menus are islands that come when the page idles (ADR 0025). */
+/** The header's menus, drawn with the header. */
 const menusCame = () => screen.findByRole('button', { name: /^Currency/ });
 
 describe('the header', () => {

@@ -75,7 +75,7 @@ describe('the member menu', () => {
 
   it('is not there for agents, nor on sites without a member area', async () => {
     const { unmount } = renderShop(<HeaderBar {...props} />, { memberName: 'Ana', isAgent: true });
-    // The header's menus come when the page idles: once the language menu has, the member menu would have too.
+    // Once the language menu is there, the member menu would be too.
     await screen.findByRole('button', { name: /^Language/ });
     expect(screen.queryByRole('button', { name: /My account/ })).toBeNull();
     // An agent's page asks for its agent once (the header's agent bar): let it finish here.

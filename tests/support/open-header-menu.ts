@@ -4,7 +4,7 @@ import { expect } from 'vitest';
 
 /**
  * Opens a header menu by its button's name and waits for its panel, whose code loads on first use.
- * The menus themselves are islands that come when the page idles (ADR 0025): it waits for them too.
+ * It waits for the menu's button too, for a header drawn a moment before.
  */
 export async function openHeaderMenu(name: RegExp | string) {
   const button = await screen.findByRole('button', { name });
