@@ -60,6 +60,10 @@ export default async function LanguageLayout({ children, params }: Props) {
     // data-currency: the site's first currency until VisitorScript puts the visitor's (so it may differ on hydration).
     <html lang={LANGUAGES[language].htmlLang} data-currency={site.currencies[0]} suppressHydrationWarning>
       <head>
+        {/* Chromium paints nothing until the last of the body's visible parts (the outdated-browser notice
+            closes them, before the page's data) is read: a half-read page painted (a header without its
+            basket, a hero without its price, the cookie notice with one button) would move as the rest came. */}
+        <link rel="expect" href="#outdated-browser" blocking="render" />
         <VisitorScript fallback={site.currencies[0] ?? 1} allowed={site.currencies} />
       </head>
       <body>
