@@ -166,8 +166,31 @@ function memoryCache() {
   };
 }
 
-module.exports = useRedis
-  ? redisCache()
-  : process.env.PAGE_CACHE === 'memory'
-    ? memoryCache()
-    : require('next/dist/server/lib/incremental-cache/file-system-cache').default;
+/**
+ * Serves a cached page's HTML as bytes. Next keeps it as a string and writes that string on every
+ * hit, which Node encodes to UTF-8 each time: for a page of 150 kB with a "–" or a "★" in it (a
+ * two-byte string), that cost more than everything else a cached answer does (683 answers/s against
+ * 7,293 for the same page as bytes, measured with autocannon on a bare Node server). The bytes are
+ * made once per stored entry; Next pipes bytes as they are.
+ */
+function servedAsBytes(Handler) {
+  const bytesOf = new WeakMap();
+  return class extends Handler {
+    async get(...args) {
+      const entry = await super.get(...args);
+      const value = entry?.value;
+      if (value?.kind !== 'APP_PAGE' || typeof value.html !== 'string') return entry;
+      let html = bytesOf.get(value);
+      if (!html) bytesOf.set(value, (html = Buffer.from(value.html)));
+      return { ...entry, value: { ...value, html } };
+    }
+  };
+}
+
+module.exports = servedAsBytes(
+  useRedis
+    ? redisCache()
+    : process.env.PAGE_CACHE === 'memory'
+      ? memoryCache()
+      : require('next/dist/server/lib/incremental-cache/file-system-cache').default,
+);
