@@ -88,6 +88,29 @@ test.describe('on a desktop screen', () => {
     expect(names).toEqual(expect.arrayContaining(['CONSENT', 'AB_TRUSTPILOT', 'AB_STRATEGY_CALENDAR', 'AB_MAP_DISPLAY', 'AB_PACKAGE_MOBILE']));
   });
 
+  test('a visitor who has answered the cookie notice never sees it drawn, and can open it again from the footer', async ({ page, context, baseURL }) => {
+    await context.addCookies([{ name: 'CONSENT', value: 'rejected', url: baseURL! }]);
+    await page.addInitScript(() => {
+      // What the first frame drew: the server's page holds the notice for everyone.
+      requestAnimationFrame(() => {
+        const notice = document.querySelector('section[aria-labelledby="cookie-notice-title"]');
+        Object.assign(window, { noticeDrawn: Boolean(notice && notice.getBoundingClientRect().height > 0) });
+      });
+    });
+    await page.goto('/en/home');
+    await page.waitForFunction(() => 'noticeDrawn' in window);
+    expect(await page.evaluate(() => (window as unknown as { noticeDrawn: boolean }).noticeDrawn)).toBe(false);
+    await expect(page.locator('[data-hydrating]')).toHaveCount(0);
+    await expect(page.getByRole('region', { name: en.consent.title })).toHaveCount(0);
+
+    await footer(page).getByRole('button', { name: en.consent.settings }).click();
+    const notice = page.getByRole('region', { name: en.consent.title });
+    await expect(notice).toBeVisible();
+    await expect(notice.getByText(en.consent.current.replace('{choice}', en.consent.reject))).toBeVisible();
+    await notice.getByRole('button', { name: en.consent.accept }).click();
+    await expect(notice).toBeHidden();
+  });
+
   test('back to top appears after scrolling and takes the visitor up', async ({ page }) => {
     await page.goto('/en/destinations');
     const button = page.getByRole('button', { name: en.common.backToTop });

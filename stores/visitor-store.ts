@@ -51,9 +51,11 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
-/** Tells every reader the cookies changed (and <html>'s `data-agent`, which VisitorScript set at load, follows them). */
+/** Tells every reader the cookies changed (and <html>'s `data-agent` and `data-consent`, which VisitorScript set at load, follow them). */
 export function visitorChanged() {
-  document.documentElement.toggleAttribute('data-agent', Cookies.get(COOKIES.isAgent.name) === 'true');
+  const html = document.documentElement;
+  html.toggleAttribute('data-agent', Cookies.get(COOKIES.isAgent.name) === 'true');
+  html.toggleAttribute('data-consent', ['accepted', 'rejected'].includes(Cookies.get(COOKIES.consent.name) ?? ''));
   for (const listener of listeners) listener();
 }
 

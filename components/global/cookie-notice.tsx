@@ -35,7 +35,7 @@ export function CookieNotice() {
   };
 
   return (
-    <section className={styles.cookieNotice} aria-labelledby="cookie-notice-title">
+    <section className={styles.cookieNotice} aria-labelledby="cookie-notice-title" data-reopened={reopened ? '' : undefined}>
       <h2 id="cookie-notice-title">{t('title')}</h2>
       <p>
         {t('text')} <a href={paths.privacy}>{t('policy')}</a>

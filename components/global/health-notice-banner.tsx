@@ -2,12 +2,12 @@
 
 import { useSyncExternalStore } from 'react';
 import { CloseIcon } from '@/components/ui/icons';
+import { HEALTH_NOTICE_DISMISSED as DISMISSED } from './health-notice-dismissal';
 import styles from './global.module.css';
 
-const DISMISSED = 'health-notice-dismissed';
 const CHANGED = 'health-notice-change';
 
-/** Which notice the visitor dismissed this visit (session storage: a display preference, not tracking). */
+/** Which notice the visitor dismissed this visit. */
 const dismissedStore = {
   subscribe(onChange: () => void) {
     window.addEventListener(CHANGED, onChange);

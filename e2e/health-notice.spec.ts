@@ -1,0 +1,46 @@
+import { expect, test } from '@playwright/test';
+import { en } from './messages';
+
+/**
+ * The health notice above the header (spec §1): it links to the travel updates and can be
+ * dismissed for the visit. Every link loads a whole page, so a dismissed notice must not be drawn
+ * on the next one and then taken away when the page's code runs: everything below it would jump.
+ */
+test('a dismissed health notice stays away on the next pages, without moving them @mobile', async ({ page }) => {
+  await page.goto('/en/41/paris');
+  const dismiss = page.getByRole('button', { name: en.healthNotice.dismiss });
+  const notice = page.locator('aside', { has: dismiss });
+  await expect(notice.getByRole('link', { name: en.healthNotice.more })).toHaveAttribute('href', '/en/health-check');
+  await expect(page.locator('[data-hydrating]')).toHaveCount(0);
+  await dismiss.click();
+  await expect(notice).toHaveCount(0);
+
+  await page.addInitScript((dismissLabel) => {
+    const shifts: number[] = [];
+    Object.assign(window, { layoutShifts: shifts });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) shifts.push(entry.value);
+    }).observe({ type: 'layout-shift', buffered: true });
+    // What the first frame drew: was the notice on it?
+    requestAnimationFrame(() => {
+      const button = [...document.querySelectorAll('aside button')].find((element) => element.getAttribute('aria-label') === dismissLabel);
+      Object.assign(window, { noticeDrawn: Boolean(button && button.getBoundingClientRect().height > 0) });
+    });
+  }, en.healthNotice.dismiss);
+  await page.goto('/en/home');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.locator('[data-hydrating]')).toHaveCount(0);
+  await page.waitForLoadState('networkidle');
+  await expect(notice).toHaveCount(0);
+  const { drawn, shifts } = await page.evaluate(() => {
+    const found = window as unknown as { noticeDrawn: boolean; layoutShifts: number[] };
+    return { drawn: found.noticeDrawn, shifts: found.layoutShifts };
+  });
+  expect(drawn).toBe(false);
+  expect(shifts).toEqual([]);
+
+  // A new visit shows it again.
+  const next = await page.context().newPage();
+  await next.goto('/en/home');
+  await expect(next.getByRole('button', { name: en.healthNotice.dismiss })).toBeVisible();
+});
