@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { fill, moneyPattern, rejectCookies, useProjectWidth } from './helpers';
+import { fill, layoutShifts, moneyPattern, recordLayoutShifts, rejectCookies, useProjectWidth } from './helpers';
 import { MESSAGES } from './messages';
 
 /**
@@ -104,14 +104,8 @@ test('the basket and payment pages keep the page still while the basket loads: n
     data: { productId: 4101, optionId: 41011, date, units: [{ type: 'adult', quantity: 1 }], packageChoices: [] },
   });
   expect(added.status(), await added.text()).toBe(200);
-  await page.addInitScript(() => {
-    const shifts: number[] = [];
-    Object.assign(window, { layoutShifts: shifts });
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) shifts.push(entry.value);
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-  const shifted = () => page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((sum, value) => sum + value, 0));
+  await recordLayoutShifts(page);
+  const shifted = async () => (await layoutShifts(page)).reduce((sum, value) => sum + value, 0);
 
   await page.goto('/en/shopping-cart');
   await expect(page.getByRole('heading', { name: 'Paris Hop-On Hop-Off Bus Tour' }).first()).toBeVisible();

@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test } from '@playwright/test';
+import { layoutShifts, recordLayoutShifts } from './helpers';
 
 /**
  * On a slow or busy connection a page arrives in pieces. Painted half-read, its header would lack
@@ -35,23 +36,15 @@ test.afterAll(() => new Promise<void>((resolve) => relay.close(() => resolve()))
 
 for (const path of ['/en/41/paris', '/en/41/paris/4101/paris-hop-on-hop-off-bus-tour']) {
   test(`${path}: a page that arrives in two parts is painted once, whole @mobile`, async ({ page }) => {
+    await recordLayoutShifts(page);
     await page.addInitScript(() => {
-      const shifts: number[] = [];
-      Object.assign(window, { layoutShifts: shifts });
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) shifts.push(entry.value);
-      }).observe({ type: 'layout-shift', buffered: true });
       // The first frame the browser draws: was the whole page read by then?
       requestAnimationFrame(() => Object.assign(window, { firstFrameWhole: document.getElementById('outdated-browser') !== null }));
     });
     await page.goto(relayOrigin + path);
     await expect(page.getByRole('link', { name: 'Basket' })).toBeVisible();
     await page.waitForFunction(() => 'firstFrameWhole' in window);
-    const { whole, shifts } = await page.evaluate(() => {
-      const found = window as unknown as { firstFrameWhole: boolean; layoutShifts: number[] };
-      return { whole: found.firstFrameWhole, shifts: found.layoutShifts };
-    });
-    expect(whole).toBe(true);
-    expect(shifts).toEqual([]);
+    expect(await page.evaluate(() => (window as unknown as { firstFrameWhole: boolean }).firstFrameWhole)).toBe(true);
+    expect(await layoutShifts(page)).toEqual([]);
   });
 }

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { layoutShifts, recordLayoutShifts } from './helpers';
 import { en } from './messages';
 
 /**
@@ -15,12 +16,8 @@ test('a dismissed health notice stays away on the next pages, without moving the
   await dismiss.click();
   await expect(notice).toHaveCount(0);
 
+  await recordLayoutShifts(page);
   await page.addInitScript((dismissLabel) => {
-    const shifts: number[] = [];
-    Object.assign(window, { layoutShifts: shifts });
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) shifts.push(entry.value);
-    }).observe({ type: 'layout-shift', buffered: true });
     // What the first frame drew: was the notice on it?
     requestAnimationFrame(() => {
       const button = [...document.querySelectorAll('aside button')].find((element) => element.getAttribute('aria-label') === dismissLabel);
@@ -32,12 +29,8 @@ test('a dismissed health notice stays away on the next pages, without moving the
   await expect(page.locator('[data-hydrating]')).toHaveCount(0);
   await page.waitForLoadState('networkidle');
   await expect(notice).toHaveCount(0);
-  const { drawn, shifts } = await page.evaluate(() => {
-    const found = window as unknown as { noticeDrawn: boolean; layoutShifts: number[] };
-    return { drawn: found.noticeDrawn, shifts: found.layoutShifts };
-  });
-  expect(drawn).toBe(false);
-  expect(shifts).toEqual([]);
+  expect(await page.evaluate(() => (window as unknown as { noticeDrawn: boolean }).noticeDrawn)).toBe(false);
+  expect(await layoutShifts(page)).toEqual([]);
 
   // A new visit shows it again.
   const next = await page.context().newPage();

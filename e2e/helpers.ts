@@ -152,3 +152,20 @@ export async function fillCard(page: Page, number: string) {
   await card.getByLabel(p.card.expiry, { exact: true }).fill('12/34');
   await card.getByLabel(p.card.cvc, { exact: true }).fill('737');
 }
+
+/**
+ * Records, from the page's start, every layout shift it makes without the visitor's input (what
+ * CLS adds up); read them with `layoutShifts`. Call before `page.goto`.
+ */
+export function recordLayoutShifts(page: Page) {
+  return page.addInitScript(() => {
+    const shifts: number[] = [];
+    Object.assign(window, { layoutShifts: shifts });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) shifts.push(entry.value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+/** The layout shifts `recordLayoutShifts` saw on the page so far. */
+export const layoutShifts = (page: Page) => page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts);

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { layoutShifts, recordLayoutShifts } from './helpers';
 
 /**
  * Islands that hydrate when the page idles (ADR 0025) are drawn from the server's HTML long before
@@ -8,13 +9,10 @@ import { expect, test } from '@playwright/test';
  */
 for (const path of ['/en/41/paris', '/en/41/paris/4101/paris-hop-on-hop-off-bus-tour']) {
   test(`${path}: the islands that hydrate late bring no stylesheet and move nothing @mobile`, async ({ page }) => {
+    await recordLayoutShifts(page);
     await page.addInitScript(() => {
-      const shifts: number[] = [];
       const sheets: string[] = [];
-      Object.assign(window, { layoutShifts: shifts, lateSheets: sheets });
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) shifts.push(entry.value);
-      }).observe({ type: 'layout-shift', buffered: true });
+      Object.assign(window, { lateSheets: sheets });
       // Stylesheets the page's scripts add once the HTML has been read.
       document.addEventListener('DOMContentLoaded', () => {
         new MutationObserver((records) => {
@@ -28,11 +26,7 @@ for (const path of ['/en/41/paris', '/en/41/paris/4101/paris-hop-on-hop-off-bus-
     await expect(page.getByRole('button', { name: 'Save to wishlist' }).first()).toBeVisible();
     await expect(page.locator('[data-hydrating]')).toHaveCount(0);
     await page.waitForLoadState('networkidle');
-    const { shifts, sheets } = await page.evaluate(() => {
-      const found = window as unknown as { layoutShifts: number[]; lateSheets: string[] };
-      return { shifts: found.layoutShifts, sheets: found.lateSheets };
-    });
-    expect(sheets).toEqual([]);
-    expect(shifts).toEqual([]);
+    expect(await page.evaluate(() => (window as unknown as { lateSheets: string[] }).lateSheets)).toEqual([]);
+    expect(await layoutShifts(page)).toEqual([]);
   });
 }
