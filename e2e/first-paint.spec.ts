@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test } from '@playwright/test';
-import { layoutShifts, recordLayoutShifts } from './helpers';
+import { firstFrame, layoutShifts, recordFirstFrame, recordLayoutShifts } from './helpers';
 
 /**
  * On a slow or busy connection a page arrives in pieces. Painted half-read, its header would lack
@@ -37,14 +37,11 @@ test.afterAll(() => new Promise<void>((resolve) => relay.close(() => resolve()))
 for (const path of ['/en/41/paris', '/en/41/paris/4101/paris-hop-on-hop-off-bus-tour']) {
   test(`${path}: a page that arrives in two parts is painted once, whole @mobile`, async ({ page }) => {
     await recordLayoutShifts(page);
-    await page.addInitScript(() => {
-      // The first frame the browser draws: was the whole page read by then?
-      requestAnimationFrame(() => Object.assign(window, { firstFrameWhole: document.getElementById('outdated-browser') !== null }));
-    });
+    // The body's last visible element: read by the first frame means the whole page was.
+    await recordFirstFrame(page, '#outdated-browser');
     await page.goto(relayOrigin + path);
     await expect(page.getByRole('link', { name: 'Basket' })).toBeVisible();
-    await page.waitForFunction(() => 'firstFrameWhole' in window);
-    expect(await page.evaluate(() => (window as unknown as { firstFrameWhole: boolean }).firstFrameWhole)).toBe(true);
+    expect((await firstFrame(page)).read).toBe(true);
     expect(await layoutShifts(page)).toEqual([]);
   });
 }

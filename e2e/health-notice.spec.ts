@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { layoutShifts, recordLayoutShifts } from './helpers';
+import { firstFrame, layoutShifts, recordFirstFrame, recordLayoutShifts } from './helpers';
 import { en } from './messages';
 
 /**
@@ -17,19 +17,13 @@ test('a dismissed health notice stays away on the next pages, without moving the
   await expect(notice).toHaveCount(0);
 
   await recordLayoutShifts(page);
-  await page.addInitScript((dismissLabel) => {
-    // What the first frame drew: was the notice on it?
-    requestAnimationFrame(() => {
-      const button = [...document.querySelectorAll('aside button')].find((element) => element.getAttribute('aria-label') === dismissLabel);
-      Object.assign(window, { noticeDrawn: Boolean(button && button.getBoundingClientRect().height > 0) });
-    });
-  }, en.healthNotice.dismiss);
+  await recordFirstFrame(page, `aside:has(button[aria-label="${en.healthNotice.dismiss}"])`);
   await page.goto('/en/home');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.locator('[data-hydrating]')).toHaveCount(0);
   await page.waitForLoadState('networkidle');
   await expect(notice).toHaveCount(0);
-  expect(await page.evaluate(() => (window as unknown as { noticeDrawn: boolean }).noticeDrawn)).toBe(false);
+  expect((await firstFrame(page)).drawn).toBe(false);
   expect(await layoutShifts(page)).toEqual([]);
 
   // A new visit shows it again.

@@ -169,3 +169,22 @@ export function recordLayoutShifts(page: Page) {
 
 /** The layout shifts `recordLayoutShifts` saw on the page so far. */
 export const layoutShifts = (page: Page) => page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts);
+
+/**
+ * What the browser's first frame held of the element `selector` finds: whether it had been read
+ * and whether it was drawn. Call before `page.goto`; read it with `firstFrame`.
+ */
+export function recordFirstFrame(page: Page, selector: string) {
+  return page.addInitScript((watched) => {
+    requestAnimationFrame(() => {
+      const element = document.querySelector(watched);
+      Object.assign(window, { firstFrame: { read: element !== null, drawn: Boolean(element && element.getBoundingClientRect().height > 0) } });
+    });
+  }, selector);
+}
+
+/** The first frame `recordFirstFrame` saw, once it has been drawn. */
+export async function firstFrame(page: Page) {
+  await page.waitForFunction(() => 'firstFrame' in window);
+  return page.evaluate(() => (window as unknown as { firstFrame: { read: boolean; drawn: boolean } }).firstFrame);
+}

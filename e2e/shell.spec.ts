@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { de, en } from './messages';
-import { fill, rejectCookies } from './helpers';
+import { fill, firstFrame, recordFirstFrame, rejectCookies } from './helpers';
 
 const header = (page: Page) => page.getByRole('banner');
 const footer = (page: Page) => page.getByRole('contentinfo');
@@ -90,16 +90,10 @@ test.describe('on a desktop screen', () => {
 
   test('a visitor who has answered the cookie notice never sees it drawn, and can open it again from the footer', async ({ page, context, baseURL }) => {
     await context.addCookies([{ name: 'CONSENT', value: 'rejected', url: baseURL! }]);
-    await page.addInitScript(() => {
-      // What the first frame drew: the server's page holds the notice for everyone.
-      requestAnimationFrame(() => {
-        const notice = document.querySelector('section[aria-labelledby="cookie-notice-title"]');
-        Object.assign(window, { noticeDrawn: Boolean(notice && notice.getBoundingClientRect().height > 0) });
-      });
-    });
+    // The server's page holds the notice for everyone: was it drawn on the first frame?
+    await recordFirstFrame(page, 'section[aria-labelledby="cookie-notice-title"]');
     await page.goto('/en/home');
-    await page.waitForFunction(() => 'noticeDrawn' in window);
-    expect(await page.evaluate(() => (window as unknown as { noticeDrawn: boolean }).noticeDrawn)).toBe(false);
+    expect(await firstFrame(page)).toEqual({ read: true, drawn: false });
     await expect(page.locator('[data-hydrating]')).toHaveCount(0);
     await expect(page.getByRole('region', { name: en.consent.title })).toHaveCount(0);
 
