@@ -20,6 +20,9 @@ const config: NextConfig = {
   // city page's CPU time (issue 18, ADR 0024); pages change with prices and availability, and a
   // first visit's answer is private, no-store anyway.
   generateEtags: false,
+  // The browser runs the shop's own small runtime for next-intl's hooks over the build's compiled
+  // catalogues (lib/i18n/browser-intl.tsx, ADR 0027); the server, and server rendering, next-intl.
+  turbopack: { resolveAlias: { 'next-intl': { browser: './lib/i18n/browser-intl.tsx' } } },
   productionBrowserSourceMaps: process.env.BROWSER_SOURCE_MAPS === '1',
   // The security headers of every answer, from the build's environment; pages get theirs from the proxy (ADR 0020).
   headers: async () => securityHeaderRules(policyEnvFromProcess()),

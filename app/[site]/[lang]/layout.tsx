@@ -1,7 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
-import { NextIntlClientProvider } from 'next-intl';
-import { getMessages, getTranslations } from 'next-intl/server';
+import { getMessages, getTimeZone, getTranslations } from 'next-intl/server';
 import { SiteRecoveryBanner } from '@/components/global/site-recovery-banner';
 import { CookieNotice } from '@/components/global/cookie-notice';
 import { GenericModalOnDemand } from '@/components/global/generic-modal-on-demand';
@@ -14,6 +13,7 @@ import { OutdatedBrowser } from '@/components/global/outdated-browser';
 import { TagManager } from '@/components/global/tag-manager';
 import { tagManagerContainerId } from '@/lib/tracking/container-id';
 import { VisitorScript } from '@/components/global/visitor-script';
+import { MessagesProvider } from '@/components/providers/messages-provider';
 import { ShopProviders } from '@/components/providers/shop-providers';
 import { clientMessages } from '@/lib/i18n/client-messages';
 import { LANGUAGES } from '@/lib/i18n/languages';
@@ -55,7 +55,11 @@ export async function generateMetadata(props: RouteParams): Promise<Metadata> {
 export default async function LanguageLayout({ children, params }: Props) {
   const { site, language } = await pageContext({ params });
   // The language is passed, not inferred: the shell never depends on which component asked next-intl first.
-  const [messages, t] = await Promise.all([getMessages({ locale: language }), getTranslations({ locale: language, namespace: 'header' })]);
+  const [messages, timeZone, t] = await Promise.all([
+    getMessages({ locale: language }),
+    getTimeZone({ locale: language }),
+    getTranslations({ locale: language, namespace: 'header' }),
+  ]);
   return (
     // data-currency: the site's first currency until VisitorScript puts the visitor's (so it may differ on hydration).
     <html lang={LANGUAGES[language].htmlLang} data-currency={site.currencies[0]} suppressHydrationWarning>
@@ -71,7 +75,7 @@ export default async function LanguageLayout({ children, params }: Props) {
           {t('skipToContent')}
         </a>
         {/* Client islands get only the catalogue namespaces they use. */}
-        <NextIntlClientProvider locale={language} messages={clientMessages(messages)}>
+        <MessagesProvider language={language} messages={clientMessages(messages)} timeZone={timeZone}>
           <ShopProviders currencies={site.currencies} paths={shellPaths(language)}>
             {/* First, so its page type precedes the page's own events in the dataLayer. */}
             <TagManager site={site.id} language={language} containerId={tagManagerContainerId()} />
@@ -86,7 +90,7 @@ export default async function LanguageLayout({ children, params }: Props) {
             <GenericModalOnDemand />
             <PageExtrasWhenIdle language={language} />
           </ShopProviders>
-        </NextIntlClientProvider>
+        </MessagesProvider>
         <OutdatedBrowser />
       </body>
     </html>
