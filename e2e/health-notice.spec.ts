@@ -14,7 +14,7 @@ test('a dismissed health notice stays away on the next pages, without moving the
   await expect(notice.getByRole('link', { name: en.healthNotice.more })).toHaveAttribute('href', '/en/health-check');
   await expect(page.locator('[data-hydrating]')).toHaveCount(0);
   await dismiss.click();
-  await expect(notice).toHaveCount(0);
+  await expect(notice).toBeHidden();
 
   await recordLayoutShifts(page);
   await recordFirstFrame(page, `aside:has(button[aria-label="${en.healthNotice.dismiss}"])`);
@@ -22,7 +22,7 @@ test('a dismissed health notice stays away on the next pages, without moving the
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.locator('[data-hydrating]')).toHaveCount(0);
   await page.waitForLoadState('networkidle');
-  await expect(notice).toHaveCount(0);
+  await expect(notice).toBeHidden();
   expect((await firstFrame(page)).drawn).toBe(false);
   expect(await layoutShifts(page)).toEqual([]);
 

@@ -2,8 +2,12 @@
 export const HEALTH_NOTICE_DISMISSED = 'health-notice-dismissed';
 
 /**
- * Runs as the banner is read, before the first paint: hides the notice this visit dismissed, so
- * the next page does not draw it and then take it away on hydration (the page below would jump).
+ * The notice's only behaviour, run as the banner is read (no component code on every page for
+ * it: issue 18): a notice this visit dismissed is hidden before the first paint, so the next page
+ * does not draw it and take it away (the page below would jump); the close button hides it and
+ * remembers it for the visit. Hidden, not removed: the element stays React's to update.
  */
-export const hideIfDismissed = (id: number) =>
-  `(function(){try{if(sessionStorage.getItem('${HEALTH_NOTICE_DISMISSED}')==='${id}')document.currentScript.previousElementSibling.style.display='none'}catch(e){}})();`;
+export const healthNoticeScript = (id: number) =>
+  `(function(){var n=document.currentScript.previousElementSibling,k='${HEALTH_NOTICE_DISMISSED}',v='${id}';` +
+  `try{if(sessionStorage.getItem(k)===v){n.hidden=true;return}}catch(e){}` +
+  `n.querySelector('button').addEventListener('click',function(){n.hidden=true;try{sessionStorage.setItem(k,v)}catch(e){}})})();`;
