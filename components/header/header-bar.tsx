@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { usePathname } from 'next/navigation';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { CurrencyId } from '@/provider/api/contract/languages';
-import type { Language } from '@/lib/i18n/languages';
+import type { Language, LanguageOption } from '@/lib/i18n/languages';
 import { HEADER_HIDE_SCROLL_PX, HEADER_SEARCH_SCROLL_PX, MOBILE_MAX_WIDTH } from '@/lib/ui/constants';
 import { useUi } from '@/stores/ui-store';
 import { useVisitor } from '@/stores/visitor-store';
@@ -22,6 +22,8 @@ const AgentBar = lazy(() => import('./agent-bar').then((module) => ({ default: m
 
 export interface HeaderBarProps {
   language: Language;
+  /** The page's language as the language menu's button names it (the table of languages stays on the server). */
+  languageOption: Pick<LanguageOption, 'nameExt' | 'titleMobile'>;
   brand: string;
   logo: string;
   languages: Language[];
@@ -39,7 +41,7 @@ export interface HeaderBarProps {
  * (the last two not for agents), basket, and for agents their credit and a logout — all in one
  * row down to a 390 px phone. On mobile it hides while scrolling down past 80 px.
  */
-export function HeaderBar({ language, brand, logo, languages, currencies, memberArea, lightHeader, home }: HeaderBarProps) {
+export function HeaderBar({ language, languageOption, brand, logo, languages, currencies, memberArea, lightHeader, home }: HeaderBarProps) {
   const t = useTranslations('header');
   const pathname = usePathname();
   const isAgent = useVisitor((s) => s.isAgent);
@@ -95,7 +97,7 @@ export function HeaderBar({ language, brand, logo, languages, currencies, member
               {searchOpen ? <CloseIcon /> : <SearchIcon />}
             </button>
           )}
-          {languages.length > 1 ? <LanguageMenu language={language} languages={languages} /> : null}
+          {languages.length > 1 ? <LanguageMenu language={language} option={languageOption} languages={languages} /> : null}
           {isAgent ? null : <CurrencyMenu currencies={currencies} />}
           {isAgent || !memberArea ? null : <MemberMenu language={language} />}
           {isAgent ? (

@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { LANGUAGES } from '@/lib/i18n/languages';
 import type { PageContext } from '@/lib/site/page-context';
 import { HeaderBar } from './header-bar';
 import { SiteRatingBar } from './site-rating-bar';
@@ -13,6 +14,7 @@ export async function SiteHeader({ context, home = false }: { context: PageConte
       <SiteRatingBar context={context} />
       <HeaderBar
         language={language}
+        languageOption={LANGUAGES[language]}
         brand={t(`${site.id}.name`)}
         logo={site.logo}
         languages={site.languages}

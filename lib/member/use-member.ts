@@ -3,7 +3,7 @@
 import { useLocale } from 'next-intl';
 import { useMemo } from 'react';
 import type { ApiContext } from '@/lib/api/context';
-import { isLanguage, type Language } from '@/lib/i18n/languages';
+import type { Language } from '@/lib/i18n/languages';
 import { currentQueryClient } from '@/lib/query/current-client';
 import { useVisitor } from '@/stores/visitor-store';
 
@@ -17,9 +17,10 @@ export function useMemberName(): string | null {
 
 /** The page's language and the visitor's currency, as member calls carry them. */
 export function useMemberContext(): ApiContext & { language: Language } {
-  const locale = useLocale();
+  // The provider's locale is the page's `[lang]` (the layout's MessagesProvider).
+  const language = useLocale() as Language;
   const currency = useVisitor((v) => v.currency);
-  return useMemo(() => ({ language: isLanguage(locale) ? locale : 'en', currency }), [locale, currency]);
+  return useMemo(() => ({ language, currency }), [language, currency]);
 }
 
 /**

@@ -3,13 +3,14 @@ import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { HeaderBarProps } from '@/components/header/header-bar';
-import type { Language } from '@/lib/i18n/languages';
+import { LANGUAGES, type Language } from '@/lib/i18n/languages';
 import type { Visitor } from '@/stores/visitor-store';
 
 /** The header as agents meet it: the credit, the way to the agent area, logging out, and a session checked once per page load. */
 
 const props = (language: Language): HeaderBarProps => ({
   language,
+  languageOption: LANGUAGES[language],
   brand: 'Open Top Tours',
   logo: '/logo.svg',
   languages: ['en', 'es', 'fr', 'it', 'de', 'en-us'],

@@ -7,9 +7,11 @@ import { navigation } from '../support/navigation-mock';
 import { openHeaderMenu } from '../support/open-header-menu';
 import { renderShop } from '../support/render-shop';
 import { HeaderBar, type HeaderBarProps } from '@/components/header/header-bar';
+import { LANGUAGES } from '@/lib/i18n/languages';
 
 const props: HeaderBarProps = {
   language: 'en',
+  languageOption: LANGUAGES.en,
   brand: 'Open Top Tours',
   logo: '/logo.svg',
   languages: ['en', 'es', 'fr', 'it', 'de', 'en-us'],

@@ -10,6 +10,7 @@ import { openHeaderMenu } from '../support/open-header-menu';
 import { hydrateShop, renderShop } from '../support/render-shop';
 import { GenericModalOnDemand } from '@/components/global/generic-modal-on-demand';
 import { HeaderBar, type HeaderBarProps } from '@/components/header/header-bar';
+import { LANGUAGES } from '@/lib/i18n/languages';
 import { ShopProviders } from '@/components/providers/shop-providers';
 import { MEMBER_SESSION_LOST_EVENT } from '@/lib/session/member-session-lost-event';
 import en from '@/messages/en.json';
@@ -17,6 +18,7 @@ import { shellPaths } from '@/lib/i18n/pages';
 
 const props: HeaderBarProps = {
   language: 'en',
+  languageOption: LANGUAGES.en,
   brand: 'Open Top Tours',
   logo: '/logo.svg',
   languages: ['en', 'es'],
