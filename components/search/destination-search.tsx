@@ -1,8 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useRouter } from 'next/navigation';
-import { useEffect, useId, useRef, useState, type ComponentType, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type ComponentType } from 'react';
 import type { Language } from '@/lib/i18n/languages';
 import { SearchIcon } from '@/components/ui/icons';
 import { MAX_QUERY_LENGTH } from '@/provider/domain/query-length';
@@ -27,11 +26,10 @@ const loadSuggestions = () =>
 /**
  * Destination search as an ARIA combobox: suggestions as you type (debounced), arrow
  * keys to move, Enter to open, Escape to clear. An empty box clears results and errors.
- * Every page has the box; what suggests loads when it is first used.
+ * Every page has the box; what suggests (the keys included) loads when it is first used.
  */
 export function DestinationSearch({ language, withProducts = false, autoFocus = false, onNavigate }: Props) {
   const t = useTranslations('search');
-  const router = useRouter();
   const id = useId();
   const [text, setText] = useState('');
   const [active, setActive] = useState(-1);
@@ -59,33 +57,12 @@ export function DestinationSearch({ language, withProducts = false, autoFocus = 
   const shown = text.trim().length > 0 && (focused || withProducts);
   const { results } = shown ? view : NOTHING;
   const open = shown && view.open;
+  const clear = () => {
+    setText('');
+    setActive(-1);
+  };
   const listId = `${id}-results`;
   const optionId = (index: number) => `${id}-option-${index}`;
-
-  function go(href: string) {
-    setText('');
-    onNavigate?.();
-    router.push(href);
-  }
-
-  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
-    if (event.key === 'ArrowDown' && results.length) {
-      event.preventDefault();
-      setActive((i) => (i + 1) % results.length);
-    } else if (event.key === 'ArrowUp' && results.length) {
-      event.preventDefault();
-      setActive((i) => (i <= 0 ? results.length - 1 : i - 1));
-    } else if (event.key === 'Enter') {
-      const chosen = results[active] ?? results[0];
-      if (chosen) {
-        event.preventDefault();
-        go(chosen.href);
-      }
-    } else if (event.key === 'Escape') {
-      setText('');
-      setActive(-1);
-    }
-  }
 
   return (
     // On a page (the 404) suggestions push the content down instead of covering it.
@@ -116,7 +93,6 @@ export function DestinationSearch({ language, withProducts = false, autoFocus = 
           setText(event.target.value);
           setActive(-1);
         }}
-        onKeyDown={onKeyDown}
         onFocus={() => {
           setFocused(true);
           // Fetched while the visitor starts typing.
@@ -133,12 +109,17 @@ export function DestinationSearch({ language, withProducts = false, autoFocus = 
           text={text}
           withProducts={withProducts}
           shown={focused || withProducts}
+          box={box}
           active={active}
           listId={listId}
           optionId={optionId}
           onView={setView}
           onActive={setActive}
-          go={go}
+          onClear={clear}
+          onPick={() => {
+            clear();
+            onNavigate?.();
+          }}
         />
       ) : null}
     </div>

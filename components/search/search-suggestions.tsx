@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, type RefObject } from 'react';
 import type { Language } from '@/lib/i18n/languages';
 import { oopsPath } from '@/lib/i18n/paths';
 import { SEARCH_DEBOUNCE_MS } from '@/lib/ui/constants';
@@ -33,12 +33,17 @@ interface Props {
   withProducts: boolean;
   /** The box has focus, or the search sits on a page (the 404), where suggestions stay. */
   shown: boolean;
+  /** The box: its keys move through the suggestions, open one and clear it. */
+  box: RefObject<HTMLInputElement | null>;
   active: number;
   listId: string;
   optionId: (index: number) => string;
   onView: (view: SuggestionsView) => void;
   onActive: (index: number) => void;
-  go: (href: string) => void;
+  /** Escape: the box is emptied. */
+  onClear: () => void;
+  /** A suggestion is opened: the box is emptied (and the header's search panel closed). */
+  onPick: () => void;
 }
 
 /**
@@ -46,7 +51,7 @@ interface Props {
  * and listed under the box. Loaded when the box is first used, so pages do not carry the search's
  * reading code until a visitor searches (issue 18).
  */
-export function SearchSuggestions({ language, text, withProducts, shown, active, listId, optionId, onView, onActive, go }: Props) {
+export function SearchSuggestions({ language, text, withProducts, shown, box, active, listId, optionId, onView, onActive, onClear, onPick }: Props) {
   const paths = useShellPaths();
   const t = useTranslations('search');
   const router = useRouter();
@@ -77,6 +82,35 @@ export function SearchSuggestions({ language, text, withProducts, shown, active,
   const searching = visible && isFetching;
   const open = visible && !isFetching && !!data;
   useEffect(() => onView({ searching, open, results }), [searching, open, results, onView]);
+
+  const go = (href: string) => {
+    onPick();
+    router.push(href);
+  };
+
+  // The box's keys: arrows move through what is listed, Enter opens the one chosen (or the first), Escape clears.
+  const listed = shown && typed ? results : [];
+  useEffect(() => {
+    const input = box.current;
+    if (!input) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'ArrowDown' && listed.length) {
+        event.preventDefault();
+        onActive((active + 1) % listed.length);
+      } else if (event.key === 'ArrowUp' && listed.length) {
+        event.preventDefault();
+        onActive(active <= 0 ? listed.length - 1 : active - 1);
+      } else if (event.key === 'Enter') {
+        const chosen = listed[active] ?? listed[0];
+        if (chosen) {
+          event.preventDefault();
+          go(chosen.href);
+        }
+      } else if (event.key === 'Escape') onClear();
+    };
+    input.addEventListener('keydown', onKeyDown);
+    return () => input.removeEventListener('keydown', onKeyDown);
+  });
 
   if (!searching && !open) return null;
   // The results' place, busy while the provider is asked. Pressing inside it must not take the

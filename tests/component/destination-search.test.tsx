@@ -52,6 +52,25 @@ describe('DestinationSearch', () => {
     expect(navigation.push).toHaveBeenCalledWith('/en/41/paris');
   });
 
+  it('moves up from the top to the last suggestion, marks the one chosen for assistive technology, and Escape empties the box', async () => {
+    answer([
+      { id: 95, name: 'London', url: 'london', lang: 'EN' },
+      { id: 41, name: 'Paris', url: 'paris', lang: 'EN' },
+    ]);
+    renderShop(<DestinationSearch language="en" />);
+    const box = screen.getByRole('combobox', { name: 'Search a destination' });
+    await userEvent.type(box, 'a');
+    const paris = await screen.findByRole('option', { name: /Paris/ });
+    await userEvent.keyboard('{ArrowUp}');
+    expect(paris).toHaveAttribute('aria-selected', 'true');
+    expect(box).toHaveAttribute('aria-activedescendant', paris.id);
+    await userEvent.keyboard('{Escape}');
+    expect(box).toHaveValue('');
+    expect(box).not.toHaveAttribute('aria-activedescendant');
+    expect(screen.queryByRole('option')).toBeNull();
+    expect(navigation.push).not.toHaveBeenCalled();
+  });
+
   it('searches what was typed into the box before the page’s code ran', async () => {
     answer([{ id: 41, name: 'Paris', url: 'paris', lang: 'EN' }]);
     typedBeforeCodeRan('par');
