@@ -6,7 +6,7 @@ import { pagePath, type PageKey } from '@/lib/i18n/pages';
 import type { PageContext } from '@/lib/site/page-context';
 import { FOOTER_PRODUCTS_LIMIT, TOP_DESTINATIONS_LIMIT } from '@/lib/ui/constants';
 import { CookieSettingsButton } from './cookie-settings-button';
-import { NewsletterBox } from '@/components/islands/idle-islands';
+import { NewsletterBox } from '@/components/islands/idle/newsletter-box';
 import { SocialLinks } from './social-links';
 import styles from './site-footer.module.css';
 

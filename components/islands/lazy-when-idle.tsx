@@ -9,7 +9,18 @@ import { pageIdleOrUsed } from '@/lib/ui/when-page-idle';
  * server HTML stays as it is, unhydrated, until the code comes, while the rest of the page
  * hydrates without waiting for it. For what the first paint and the first press do not need:
  * its controls wear hydratingMark until then, so that a press on them is kept and made again
- * once they answer (keepEarlyPresses).
+ * once they answer (keepEarlyPresses). What books (the booking panel), counts (the trackers) or
+ * frames every page (the header, the consent) hydrates with the page.
+ *
+ * Each island is a 'use client' module of its own in components/islands/idle/, so that a page
+ * carries the wrappers of its own islands only. It names its component twice: imported for the
+ * browser, required for the server, which renders it in place rather than suspending (a
+ * suspended island would stream after the page, out of place). `process.browser` is fixed at
+ * build time, so the browser's bundle leaves the require out.
+ *
+ * An island's CSS module is imported by the server components that render it too: its styles then
+ * come with the page, not with its code (its server HTML is drawn before the code comes, and a
+ * stylesheet arriving then would move it; e2e/late-islands.spec.ts).
  */
 export function lazyWhenIdle<P extends object>(load: () => Promise<ComponentType<P>>, onServer: ComponentType<P> | undefined): ComponentType<P> {
   if (!onServer) keepEarlyPresses();

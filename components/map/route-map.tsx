@@ -1,4 +1,4 @@
-import { GoogleMapUpgrade } from '@/components/islands/idle-islands';
+import { GoogleMapUpgrade } from '@/components/islands/idle/google-map-upgrade';
 import type { RouteMapProps } from './map-types';
 import { RouteMapFigure } from './route-map-figure';
 

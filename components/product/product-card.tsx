@@ -6,12 +6,12 @@ import { bestSellerId } from '@/lib/catalogue/best-seller';
 import type { CityCardFlags } from '@/lib/site/features';
 import { formatCatalogueDuration } from '@/lib/format/duration';
 import { MemberPriceFrom } from '@/components/member/member-price';
-import { WishlistHeart } from '@/components/islands/idle-islands';
+import { WishlistHeart } from '@/components/islands/idle/wishlist-heart';
 import { PriceFrom } from '@/components/ui/price-from';
 import { Rating } from '@/components/ui/rating';
 import { TrackedProductList } from './tracked-product-list';
 import styles from './product-card.module.css';
-// The wishlist heart's styles, with the page rather than with its late code (components/islands/idle-islands.tsx).
+// The wishlist heart's styles, with the page rather than with its late code (components/islands/lazy-when-idle.tsx).
 import '@/components/member/wishlist-heart.module.css';
 
 /** The badges a card may carry besides "unavailable"; lists outside a city's pages show "New" and no tag. */

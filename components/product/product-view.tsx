@@ -6,7 +6,7 @@ import type { UnitPrices } from '@/lib/site/product-page';
 import { bookingProductOf } from '@/lib/booking/booking-product';
 import { mapDrawingPath } from '@/lib/site/map-routes';
 import { RouteMap } from '@/components/map/route-map';
-import { WishlistHeart } from '@/components/islands/idle-islands';
+import { WishlistHeart } from '@/components/islands/idle/wishlist-heart';
 import { ReviewSection } from '@/components/reviews/review-section';
 import type { ReviewSummary, ReviewView } from '@/components/reviews/review-types';
 import { Breadcrumbs, type Crumb } from '@/components/ui/breadcrumbs';
@@ -22,7 +22,7 @@ import { RouteStops } from './route-stops';
 import { ShareLinks } from './share-links';
 import { TicketOptions } from './ticket-options';
 import styles from './product-view.module.css';
-// The wishlist heart's styles, with the page rather than with its late code (components/islands/idle-islands.tsx).
+// The wishlist heart's styles, with the page rather than with its late code (components/islands/lazy-when-idle.tsx).
 import '@/components/member/wishlist-heart.module.css';
 
 export interface ProductViewData {

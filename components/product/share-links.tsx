@@ -1,5 +1,5 @@
 import { useTranslations } from 'next-intl';
-import { ShareButton } from '@/components/islands/idle-islands';
+import { ShareButton } from '@/components/islands/idle/share-button';
 import styles from './product-view.module.css';
 
 /**

@@ -1,6 +1,6 @@
 import { useFormatter, useTranslations } from 'next-intl';
 import { Rating } from '@/components/ui/rating';
-import { MoreReviews } from '@/components/islands/idle-islands';
+import { MoreReviews } from '@/components/islands/idle/more-reviews';
 import { ReviewItem } from './review-item';
 import type { ReviewSummary, ReviewView } from './review-types';
 import styles from './reviews.module.css';
