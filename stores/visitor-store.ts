@@ -3,7 +3,7 @@ import { createContext, useContext, useSyncExternalStore } from 'react';
 import { useInBrowser } from '@/lib/ui/use-in-browser';
 import type { CurrencyId } from '@/provider/api/contract/languages';
 import { parseCreditCookie, type AgentCredit } from '@/lib/cookies/agent-credit';
-import { COOKIES } from '@/lib/cookies/names';
+import { VISITOR_COOKIES } from '@/lib/cookies/visitor-cookies';
 
 /**
  * The visitor as the browser knows them (spec §3 client state), read from cookies.
@@ -25,16 +25,16 @@ const listeners = new Set<() => void>();
 let last: { raw: string; currencies: string; visitor: Visitor } | null = null;
 
 function parse(defaults: Visitor, allowed: readonly number[]): Visitor {
-  const currency = Number(Cookies.get(COOKIES.currency.name));
-  const count = Number.parseInt(Cookies.get(COOKIES.cartCount.name) ?? '0', 10);
-  const consent = Cookies.get(COOKIES.consent.name);
+  const currency = Number(Cookies.get(VISITOR_COOKIES.currency.name));
+  const count = Number.parseInt(Cookies.get(VISITOR_COOKIES.cartCount.name) ?? '0', 10);
+  const consent = Cookies.get(VISITOR_COOKIES.consent.name);
   return {
     currency: allowed.includes(currency) ? (currency as CurrencyId) : defaults.currency,
-    isAgent: Cookies.get(COOKIES.isAgent.name) === 'true',
-    agentCredit: parseCreditCookie(Cookies.get(COOKIES.agentCredit.name)),
+    isAgent: Cookies.get(VISITOR_COOKIES.isAgent.name) === 'true',
+    agentCredit: parseCreditCookie(Cookies.get(VISITOR_COOKIES.agentCredit.name)),
     cartCount: Number.isFinite(count) && count > 0 ? Math.min(count, 99) : 0,
     consent: consent === 'accepted' || consent === 'rejected' ? consent : null,
-    memberName: Cookies.get(COOKIES.memberHint.name)?.trim() || null,
+    memberName: Cookies.get(VISITOR_COOKIES.memberHint.name)?.trim() || null,
   };
 }
 
@@ -54,8 +54,8 @@ function subscribe(listener: () => void) {
 /** Tells every reader the cookies changed (and <html>'s `data-agent` and `data-consent`, which VisitorScript set at load, follow them). */
 export function visitorChanged() {
   const html = document.documentElement;
-  html.toggleAttribute('data-agent', Cookies.get(COOKIES.isAgent.name) === 'true');
-  html.toggleAttribute('data-consent', ['accepted', 'rejected'].includes(Cookies.get(COOKIES.consent.name) ?? ''));
+  html.toggleAttribute('data-agent', Cookies.get(VISITOR_COOKIES.isAgent.name) === 'true');
+  html.toggleAttribute('data-consent', ['accepted', 'rejected'].includes(Cookies.get(VISITOR_COOKIES.consent.name) ?? ''));
   for (const listener of listeners) listener();
 }
 
@@ -78,6 +78,14 @@ export function useVisitor<T>(select: (visitor: Visitor) => T): T {
 }
 
 /**
+ * The signed-in member's first name (the `sub` cookie), or null for a visitor. Pages are cached
+ * for everyone, so the server and the hydrating render always see a visitor.
+ */
+export function useMemberName(): string | null {
+  return useVisitor((v) => v.memberName ?? null);
+}
+
+/**
  * False while the page hydrates, when useVisitor still answers the server's defaults rather
  * than the cookies: whatever acts on the visitor's choices instead of only showing them
  * (loading the basket re-prices it in the visitor's currency) waits until it is true.
@@ -92,7 +100,7 @@ export function useVisitorKnown(): boolean {
  */
 export function signedInAs(): { member: boolean; agent: boolean } {
   if (typeof document === 'undefined') return { member: false, agent: false };
-  return { member: Boolean(Cookies.get(COOKIES.memberHint.name)?.trim()), agent: Cookies.get(COOKIES.isAgent.name) === 'true' };
+  return { member: Boolean(Cookies.get(VISITOR_COOKIES.memberHint.name)?.trim()), agent: Cookies.get(VISITOR_COOKIES.isAgent.name) === 'true' };
 }
 
 const days = (seconds: number) => seconds / 86_400;
@@ -100,12 +108,12 @@ const days = (seconds: number) => seconds / 86_400;
 /** The visitor's choices, written to their cookies (and the page told). */
 export const visitorActions = {
   setCurrency(currency: CurrencyId) {
-    Cookies.set(COOKIES.currency.name, String(currency), { expires: days(COOKIES.currency.maxAge), sameSite: 'lax', path: '/' });
+    Cookies.set(VISITOR_COOKIES.currency.name, String(currency), { expires: days(VISITOR_COOKIES.currency.maxAge), sameSite: 'lax', path: '/' });
     document.documentElement.dataset.currency = String(currency);
     visitorChanged();
   },
   setConsent(consent: 'accepted' | 'rejected') {
-    Cookies.set(COOKIES.consent.name, consent, { expires: days(COOKIES.consent.maxAge), sameSite: 'lax', path: '/' });
+    Cookies.set(VISITOR_COOKIES.consent.name, consent, { expires: days(VISITOR_COOKIES.consent.maxAge), sameSite: 'lax', path: '/' });
     visitorChanged();
   },
 };

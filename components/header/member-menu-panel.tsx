@@ -1,15 +1,12 @@
 'use client';
 
-import Cookies from 'js-cookie';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { callBasket } from '@/lib/basket/basket-call';
-import { COOKIES } from '@/lib/cookies/names';
 import type { Language } from '@/lib/i18n/languages';
-import { forgetMemberData } from '@/lib/member/use-member';
+import { forgetSignedOutMember } from '@/lib/member/forget-member';
 import { useUi } from '@/stores/ui-store';
-import { visitorChanged } from '@/stores/visitor-store';
 import { useShellPaths } from '@/components/providers/shell-paths';
 import list from './menu-list.module.css';
 import styles from './member-menu.module.css';
@@ -61,9 +58,7 @@ function SignedIn({ language, name }: { language: Language; name: string }) {
       setPending(false);
       return setFailed(true);
     }
-    for (const cookie of [COOKIES.memberHint.name, COOKIES.cartCount.name]) Cookies.remove(cookie, { path: '/' });
-    forgetMemberData();
-    visitorChanged();
+    forgetSignedOutMember();
     closeMenus();
     router.push(`/${language}/home`);
   };

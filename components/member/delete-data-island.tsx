@@ -3,11 +3,11 @@
 import { useTranslations } from 'next-intl';
 import type { Language } from '@/lib/i18n/languages';
 import { knownPagePath } from '@/lib/i18n/shell-known-pages';
-import { useMemberName } from '@/lib/member/use-member';
 import buttons from '@/components/ui/buttons.module.css';
 import { ErasureForm } from './erasure-form';
 import { useMemberSite } from './member-site';
 import styles from './member-area.module.css';
+import { useMemberName } from '@/stores/visitor-store';
 
 /**
  * The delete-personal-data page's action: a signed-in member deletes the account themselves

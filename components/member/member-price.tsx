@@ -1,15 +1,17 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import type { FromPrice, InEveryCurrency } from '@/lib/api/prices';
 import { formatMoney } from '@/lib/format/money';
-import { useMemberName } from '@/lib/member/use-member';
 import { InCurrency } from '@/components/ui/in-currency';
-import priceStyles from '@/components/ui/price-from.module.css';
 import { useShellPaths } from '@/components/providers/shell-paths';
 import { useMemberSite } from './member-site';
 import styles from './member-price.module.css';
+import { useMemberName } from '@/stores/visitor-store';
+
+/** A signed-in member's price: only ever drawn in the browser, once the cookies say a member is there. */
+const MemberPriceShown = lazy(() => import('./member-price-shown').then((module) => ({ default: module.MemberPriceShown })));
 
 interface Props {
   prices: InEveryCurrency<FromPrice>;
@@ -28,37 +30,17 @@ interface Props {
  */
 export function MemberPriceFrom({ prices, locale, size = 'small', children }: Props) {
   const t = useTranslations('memberPrice');
-  const catalogue = useTranslations('catalogue');
   const paths = useShellPaths();
   const hasMembers = useMemberSite();
   const member = useMemberName();
   if (!hasMembers || !prices[1].member) return children;
 
   if (member) {
+    // The public price stays until the member's comes (its code loads once a member is known).
     return (
-      <p className={`${priceStyles.price} ${priceStyles[size]}`}>
-        <span className={styles.badge}>{t('badge')}</span>{' '}
-        <InCurrency>
-          {(currency) => {
-            const { from, member: memberPrice } = prices[currency];
-            if (!memberPrice) return null;
-            return (
-              <>
-                <span className={priceStyles.label}>{catalogue('from')}</span>{' '}
-                {from && from.amount > memberPrice.amount ? (
-                  <>
-                    <s className={priceStyles.retail}>
-                      <span className="visually-hidden">{t('publicPrice')} </span>
-                      {formatMoney(from, locale)}
-                    </s>{' '}
-                  </>
-                ) : null}
-                <strong className={priceStyles.amount}>{formatMoney(memberPrice, locale)}</strong>
-              </>
-            );
-          }}
-        </InCurrency>
-      </p>
+      <Suspense fallback={children}>
+        <MemberPriceShown prices={prices} locale={locale} size={size} />
+      </Suspense>
     );
   }
 

@@ -3,10 +3,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { addToWishlist, getWishlist, removeFromWishlist } from '@/lib/api/wishlist';
 import { callBasket, orThrow } from '@/lib/basket/basket-call';
-import { memberKeys, useMemberContext, useMemberName } from '@/lib/member/use-member';
+import { memberKeys, useMemberContext } from '@/lib/member/use-member';
 import { keepInLocalWishlist, useLocalWishlist } from '@/stores/wishlist-store';
 import { useMemberSite } from './member-site';
 import { useMemberSessionLost } from './use-member-call';
+import { useMemberName } from '@/stores/visitor-store';
 
 export interface Wishlist {
   /** False where the site has no members: no hearts at all. */

@@ -1,11 +1,11 @@
 'use client';
 
 import { lazy, Suspense } from 'react';
-import { useMemberName } from '@/lib/member/use-member';
 import { keepInLocalWishlist, useLocalWishlist } from '@/stores/wishlist-store';
 import { HeartToggle } from './heart-toggle';
 import { useMemberSite } from './member-site';
 import { useInBrowser } from '@/lib/ui/use-in-browser';
+import { useMemberName } from '@/stores/visitor-store';
 
 /** The account's heart and React Query with it load only once a member is signed in (issue 18). */
 const MemberWishlistHeart = lazy(() => import('./member-wishlist-heart').then((module) => ({ default: module.MemberWishlistHeart })));

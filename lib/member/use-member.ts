@@ -7,14 +7,6 @@ import type { Language } from '@/lib/i18n/languages';
 import { currentQueryClient } from '@/lib/query/current-client';
 import { useVisitor } from '@/stores/visitor-store';
 
-/**
- * The signed-in member's first name (the `sub` cookie), or null for a visitor. Pages are cached
- * for everyone, so the server and the hydrating render always see a visitor.
- */
-export function useMemberName(): string | null {
-  return useVisitor((v) => v.memberName ?? null);
-}
-
 /** The page's language and the visitor's currency, as member calls carry them. */
 export function useMemberContext(): ApiContext & { language: Language } {
   // The provider's locale is the page's `[lang]` (the layout's MessagesProvider).

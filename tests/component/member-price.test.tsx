@@ -34,10 +34,11 @@ describe('the member price', () => {
     expect(fakeProvider.requests).toHaveLength(0);
   });
 
-  it('is the price a signed-in member sees, badged, with the public one struck through', () => {
+  it('is the price a signed-in member sees, badged, with the public one struck through', async () => {
     fakeMemberApi();
     renderMemberSite(price(prices), { visitor: { memberName: 'Ada' } });
-    expect(screen.getByText('Member price')).toBeVisible();
+    // Its code loads once a member is known (every visitor's page leaves it out).
+    expect(await screen.findByText('Member price')).toBeVisible();
     expect(shown(1)).toEqual(['from Price for non-members: €30.00 €24.00']);
     expect(document.querySelector('[data-show-currency="1"] s')).toHaveTextContent('€30.00');
     expect(document.querySelector('[data-show-currency="1"] strong')).toHaveTextContent('€24.00');
