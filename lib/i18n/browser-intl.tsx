@@ -23,6 +23,7 @@ interface IntlConfig {
 }
 
 const IntlContext = createContext<IntlConfig | null>(null);
+const NO_MESSAGES: Messages = {};
 
 /** One Intl object per locale and options, for every translator of the page (as next-intl's cache). */
 const intlObjects = new Map<string, object>();
@@ -125,10 +126,14 @@ function useConfig(): IntlConfig {
 }
 
 export function NextIntlClientProvider({ locale, messages, timeZone, children }: Partial<IntlConfig> & { locale: string; children: ReactNode }) {
+  // A nested provider keeps what it is not given of its parent's, as next-intl's does.
   const parent = useContext(IntlContext);
-  const inherited = messages ?? parent?.messages ?? {};
-  const zone = timeZone ?? parent?.timeZone;
-  const config = useMemo(() => ({ locale, messages: inherited, timeZone: zone }), [locale, inherited, zone]);
+  const parentMessages = parent?.messages;
+  const parentZone = parent?.timeZone;
+  const config = useMemo(
+    () => ({ locale, messages: messages ?? parentMessages ?? NO_MESSAGES, timeZone: timeZone ?? parentZone }),
+    [locale, messages, parentMessages, timeZone, parentZone],
+  );
   return <IntlContext.Provider value={config}>{children}</IntlContext.Provider>;
 }
 
