@@ -26,6 +26,16 @@ function typedBeforeCodeRan(text: string) {
   });
 }
 
+/** The search, whose provider answers London and Paris to anything: its box. */
+function searchLondonAndParis() {
+  answer([
+    { id: 95, name: 'London', url: 'london', lang: 'EN' },
+    { id: 41, name: 'Paris', url: 'paris', lang: 'EN' },
+  ]);
+  renderShop(<DestinationSearch language="en" />);
+  return screen.getByRole('combobox', { name: 'Search a destination' });
+}
+
 beforeEach(() => {
   fakeProvider.requests = [];
   navigation.push.mockReset();
@@ -33,12 +43,7 @@ beforeEach(() => {
 
 describe('DestinationSearch', () => {
   it('suggests destinations as you type and opens the one chosen with the keyboard', async () => {
-    answer([
-      { id: 95, name: 'London', url: 'london', lang: 'EN' },
-      { id: 41, name: 'Paris', url: 'paris', lang: 'EN' },
-    ]);
-    renderShop(<DestinationSearch language="en" />);
-    const box = screen.getByRole('combobox', { name: 'Search a destination' });
+    const box = searchLondonAndParis();
     await userEvent.type(box, 'lon');
     expect(await screen.findByRole('option', { name: /London/ })).toBeVisible();
     expect(box).toHaveAttribute('aria-expanded', 'true');
@@ -53,12 +58,7 @@ describe('DestinationSearch', () => {
   });
 
   it('moves up from the top to the last suggestion, marks the one chosen for assistive technology, and Escape empties the box', async () => {
-    answer([
-      { id: 95, name: 'London', url: 'london', lang: 'EN' },
-      { id: 41, name: 'Paris', url: 'paris', lang: 'EN' },
-    ]);
-    renderShop(<DestinationSearch language="en" />);
-    const box = screen.getByRole('combobox', { name: 'Search a destination' });
+    const box = searchLondonAndParis();
     await userEvent.type(box, 'a');
     const paris = await screen.findByRole('option', { name: /Paris/ });
     await userEvent.keyboard('{ArrowUp}');
