@@ -17,10 +17,10 @@ function recordErrors(page: Page): string[] {
   return errors;
 }
 
-/** Hydrated, the late islands included (they wear `data-hydrating` until then). */
+/** Hydrated, the late islands included (they wear `data-hydrating` until then), and the islands drawn by code that came after the page's (`data-code-coming`). */
 async function settled(page: Page) {
   await page.waitForLoadState('load');
-  await expect(page.locator('[data-hydrating]')).toHaveCount(0);
+  await expect(page.locator('[data-hydrating], [data-code-coming]')).toHaveCount(0);
 }
 
 for (const prefix of PREFIXES) {

@@ -1,12 +1,15 @@
-import { useTranslations } from 'next-intl';
+import { useMessages, useTranslations } from 'next-intl';
 import type { FromPrice, InEveryCurrency } from '@/lib/api/prices';
 import type { BookingProduct } from '@/lib/booking/types';
-import { BookingPanel } from '@/components/booking/booking-panel';
+import { BookingPanel } from '@/components/islands/late/booking-panel';
 import { MemberPriceFrom } from '@/components/member/member-price';
 import { PriceFrom } from '@/components/ui/price-from';
 import type { VoucherType } from '@/provider/domain/catalogue';
 import { voucherOffer } from '@/provider/domain/voucher-offer';
 import styles from './product-view.module.css';
+// The booking panel's styles come with the page: its HTML is drawn long before its code (lazyKeepingHtml).
+import '@/components/booking/booking.module.css';
+import '@/components/booking/calendar.module.css';
 
 interface Props {
   prices: InEveryCurrency<FromPrice>;
@@ -26,6 +29,7 @@ interface Props {
  */
 export function BookingAside({ prices, locale, available, voucher, freeCancellation, booking, calendarPromotion }: Props) {
   const t = useTranslations('product');
+  const { booking: words } = useMessages();
   return (
     <aside id="booking" className={styles.booking} aria-labelledby="booking-title">
       <h2 id="booking-title" className="visually-hidden">
@@ -36,7 +40,7 @@ export function BookingAside({ prices, locale, available, voucher, freeCancellat
       </MemberPriceFrom>
       <p className={styles.perPerson}>{t('booking.perPerson')}</p>
       {available ? (
-        <BookingPanel product={booking} available={available} calendarPromotion={calendarPromotion} />
+        <BookingPanel words={words} product={booking} available={available} calendarPromotion={calendarPromotion} />
       ) : (
         <p className={styles.unavailable}>{t('booking.unavailable')}</p>
       )}

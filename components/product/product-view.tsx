@@ -5,6 +5,7 @@ import type { ProductFeatures } from '@/lib/site/features';
 import type { UnitPrices } from '@/lib/site/product-page';
 import { bookingProductOf } from '@/lib/booking/booking-product';
 import { mapDrawingPath } from '@/lib/site/map-routes';
+import { productDetails } from '@/lib/tracking/product-details';
 import { RouteMap } from '@/components/map/route-map';
 import { WishlistHeart } from '@/components/islands/idle/wishlist-heart';
 import { ReviewSection } from '@/components/reviews/review-section';
@@ -72,7 +73,7 @@ export function ProductView({ data, locale, crumbs, url, features }: Props) {
 
   return (
     <main id="main" className={styles.page}>
-      <ProductViewTracker product={{ id: product.id, name: product.name, locationName: product.locationName, country: product.country, overview: paragraphs[0] ?? '', image: product.image, type: product.type, status: product.status, duration: product.duration }} prices={prices} url={url} />
+      <ProductViewTracker product={{ id: product.id, name: product.name, locationName: product.locationName, prices }} details={productDetails(product, url)} />
       <div className="container">
         <Breadcrumbs crumbs={crumbs} />
         <header className={styles.header}>

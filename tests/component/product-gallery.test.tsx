@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderShop } from '../support/render-shop';
 import { galleryPictures } from '@/components/product/gallery-pictures';
+import { GalleryControls } from '@/components/product/gallery-controls';
 import { ProductGallery } from '@/components/product/product-gallery';
 
 const IMAGES = [
@@ -96,6 +97,17 @@ describe('the product gallery', () => {
     viewport.scrollLeft = 390 * 3;
     viewport.dispatchEvent(new Event('scroll'));
     await screen.findByText('Picture 4 of 4', { selector: 'p' });
+  });
+
+  it('starts from the picture shown when its code comes after a swipe (the pictures swipe without it)', () => {
+    const viewport = document.createElement('div');
+    viewport.id = 'swiped-pictures';
+    document.body.append(viewport);
+    Object.defineProperty(viewport, 'clientWidth', { value: 390, configurable: true });
+    viewport.scrollLeft = 390 * 2;
+    renderShop(<GalleryControls viewportId="swiped-pictures" total={4} />);
+    expect(status()).toHaveTextContent('Picture 3 of 4');
+    viewport.remove();
   });
 
   it('speaks the visitor’s language', () => {

@@ -4,6 +4,7 @@ import Cookies from 'js-cookie';
 import { createElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ProductViewTracker } from '@/components/product/product-view-tracker';
+import { productDetails } from '@/lib/tracking/product-details';
 import { COOKIES } from '@/lib/cookies/names';
 import { trackPurchaseOnce, purchaseEvent } from '@/lib/payment/purchase-event';
 import { forgetConsentBound } from '@/lib/tracking/consent';
@@ -124,7 +125,7 @@ describe('the marketing record (spec §3, §9)', () => {
       status: 'active' as const,
       duration: { value: 24, unit: 'hour' as const },
     };
-    render(createElement(ProductViewTracker, { product, prices: bus.prices, url: 'https://example.test/en/41/paris/4101/paris-bus-tour' }));
+    render(createElement(ProductViewTracker, { product: bus, details: productDetails(product, 'https://example.test/en/41/paris/4101/paris-bus-tour') }));
     // The tracking code loads after the page.
     await vi.waitFor(() => expect(stored()?.productData).toMatchObject({ product_id: 4101, city: 'Paris', country: 'FR', description: 'Two loops.' }));
   });

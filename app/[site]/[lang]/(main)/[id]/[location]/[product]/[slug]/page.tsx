@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
-import { getMessages, getTranslations } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { ProductView } from '@/components/product/product-view';
-import { ExtraMessages } from '@/components/providers/extra-messages';
 import { JsonLd } from '@/components/seo/json-ld';
 import { getProductFaqs, getProductMap, getProductReviews } from '@/lib/api/catalogue';
 import { http } from '@/lib/api/http';
@@ -48,12 +47,11 @@ export async function generateMetadata(props: ProductRouteParams): Promise<Metad
 /** A product page (spec §2): `/{lang}/{id}/{location}/{product_id}/{product}`. */
 export default async function ProductPage(props: ProductRouteParams) {
   const { site, language, api, product, canonical, cityHref, prices, unitPrices } = await productPage(props);
-  const [map, faqs, reviews, sites, messages] = await Promise.all([
+  const [map, faqs, reviews, sites] = await Promise.all([
     getProductMap(http, product.id, api),
     getProductFaqs(http, product.id, api),
     getProductReviews(http, product.id, { page: 1, pageSize: REVIEWS_PAGE_SIZE }, api),
     getTranslations('sites'),
-    getMessages({ locale: language }),
   ]);
   const crumbs = await locationCrumbs(language, { name: product.locationName, href: cityHref }, [{ name: product.name, href: canonical }]);
   const url = `${site.origin}${canonical}`;
@@ -62,24 +60,21 @@ export default async function ProductPage(props: ProductRouteParams) {
   const description = product.overview.split(/\n\s*\n/)[0] ?? product.name;
   return (
     <>
-      {/* The booking panel's words come with this page only. */}
-      <ExtraMessages messages={{ booking: messages.booking }}>
-        <ProductView
-          data={{
-            product,
-            prices,
-            unitPrices,
-            map: dataOrNothing(map, `Map of product ${product.id}`),
-            faqs: dataOrNothing(faqs, `FAQs of product ${product.id}`) ?? [],
-            reviews: dataOrNothing(reviews, `Reviews of product ${product.id}`),
-            reviewsPageSize: REVIEWS_PAGE_SIZE,
-          }}
-          locale={LANGUAGES[language].intlLocale}
-          crumbs={crumbs}
-          url={url}
-          features={productFeatures(site)}
-        />
-      </ExtraMessages>
+      <ProductView
+        data={{
+          product,
+          prices,
+          unitPrices,
+          map: dataOrNothing(map, `Map of product ${product.id}`),
+          faqs: dataOrNothing(faqs, `FAQs of product ${product.id}`) ?? [],
+          reviews: dataOrNothing(reviews, `Reviews of product ${product.id}`),
+          reviewsPageSize: REVIEWS_PAGE_SIZE,
+        }}
+        locale={LANGUAGES[language].intlLocale}
+        crumbs={crumbs}
+        url={url}
+        features={productFeatures(site)}
+      />
       <JsonLd data={breadcrumbList(crumbs, site.origin)} />
       <JsonLd
         data={productData({
