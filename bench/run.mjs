@@ -361,6 +361,7 @@ function targetsMet({ throughput, firstLoadJavaScript, lighthouse, floor }) {
     row(`${name} LCP image lazy-loaded`, 'never', lh ? lh.lcpImageLazy : null, lh?.lcpImageLazy === false);
   }
   for (const [name, load] of Object.entries(firstLoadJavaScript ?? {})) {
+    if (load.targetKB == null) continue;
     row(`${name} first-load JavaScript, kB gzip`, `≤ ${load.targetKB}`, load.gzipKB, load.gzipKB <= load.targetKB);
   }
   if (floor?.gzipKB) {
