@@ -7,15 +7,29 @@ const CONTROLS = 'button, input, select, textarea, a[href], [tabindex]';
 /** What the island's element wears until its code has come and drawn it: for tests and for styles that wait for it. */
 const CODE_COMING = { 'data-code-coming': '' };
 
+/** A control of the kept HTML: where it is among the island's controls, its kind and its name. */
+interface ControlAt {
+  index: number;
+  tag: string;
+  name: string;
+}
+
 /** The controls of an island, in document order. */
 const controlsOf = (root: HTMLElement | null) => [...(root?.querySelectorAll<HTMLElement>(CONTROLS) ?? [])];
+const nameOf = (control: HTMLElement) => control.getAttribute('aria-label') ?? control.textContent ?? '';
+
+/** Where `element` (or the control around it) is among the island's controls; null when it is none of them. */
+function controlAt(root: HTMLElement | null, element: Element | null): ControlAt | null {
+  const control = element?.closest<HTMLElement>(CONTROLS) ?? null;
+  const index = control ? controlsOf(root).indexOf(control) : -1;
+  return control && index >= 0 ? { index, tag: control.tagName, name: nameOf(control) } : null;
+}
 
 /** The same control in the island drawn again: at the same place, of the same kind, with the same name. */
-function sameControl(root: HTMLElement | null, index: number, like: { tag: string; name: string }): HTMLElement | undefined {
-  const control = controlsOf(root)[index];
+function sameControl(root: HTMLElement | null, like: ControlAt): HTMLElement | undefined {
+  const control = controlsOf(root)[like.index];
   return control && control.tagName === like.tag && nameOf(control) === like.name ? control : undefined;
 }
-const nameOf = (control: HTMLElement) => control.getAttribute('aria-label') ?? control.textContent ?? '';
 
 /**
  * An island whose code is not among the page's first scripts, however large its HTML (issue 18,
@@ -28,8 +42,9 @@ const nameOf = (control: HTMLElement) => control.getAttribute('aria-label') ?? c
  * changes above it.
  *
  * Meanwhile a press on one of its controls is kept and made again on the same control once drawn,
- * and the focus stays where it was. On a page drawn in the browser (a client-side navigation)
- * there is no server HTML to keep: the island waits for its code like any lazy component.
+ * and the focus stays where it was. Where React draws the island in the browser instead of
+ * hydrating it (a page rendered there), there is no server HTML to keep: the island waits for its
+ * code like any lazy component.
  *
  * `onServer` is the component itself there and nothing in the browser, whose bundle leaves the
  * `require` out (`process.browser` is fixed at build time). The island's CSS modules are imported
@@ -66,18 +81,15 @@ export function lazyKeepingHtml<P extends object>(load: () => Promise<ComponentT
     const [kept] = useState(!inBrowser);
     const [island, setIsland] = useState<{ Component: ComponentType<P> } | { error: unknown } | undefined>(loaded && { Component: loaded });
     const root = useRef<HTMLDivElement>(null);
-    const presses = useRef<{ index: number; tag: string; name: string }[]>([]);
-    const focused = useRef<{ index: number; tag: string; name: string } | null>(null);
+    const presses = useRef<ControlAt[]>([]);
+    const focused = useRef<ControlAt | null>(null);
 
     useEffect(() => {
       if (island || !kept) return;
       start().then(
         (Component) => {
           // Where the focus is in the kept HTML, to put it on the same control once drawn.
-          const controls = controlsOf(root.current);
-          const index = document.activeElement instanceof HTMLElement ? controls.indexOf(document.activeElement) : -1;
-          const active = controls[index];
-          focused.current = active ? { index, tag: active.tagName, name: nameOf(active) } : null;
+          focused.current = controlAt(root.current, document.activeElement);
           setIsland({ Component });
         },
         (error: unknown) => setIsland({ error }),
@@ -86,8 +98,8 @@ export function lazyKeepingHtml<P extends object>(load: () => Promise<ComponentT
 
     useLayoutEffect(() => {
       if (!island || !('Component' in island)) return;
-      if (focused.current) sameControl(root.current, focused.current.index, focused.current)?.focus();
-      for (const press of presses.current.splice(0)) sameControl(root.current, press.index, press)?.click();
+      if (focused.current) sameControl(root.current, focused.current)?.focus();
+      for (const press of presses.current.splice(0)) sameControl(root.current, press)?.click();
     }, [island]);
 
     // The route's error boundary offers to reload a page whose code could not be fetched.
@@ -104,11 +116,10 @@ export function lazyKeepingHtml<P extends object>(load: () => Promise<ComponentT
 
     // A press before the code has come: kept (and a submit button's form not posted), made again once drawn.
     const keep = (event: MouseEvent<HTMLDivElement>) => {
-      const control = event.target instanceof Element ? event.target.closest<HTMLElement>(CONTROLS) : null;
-      const index = controlsOf(root.current).indexOf(control as HTMLElement);
-      if (!control || index < 0) return;
+      const pressed = controlAt(root.current, event.target instanceof Element ? event.target : null);
+      if (!pressed) return;
       event.preventDefault();
-      if (!presses.current.some((press) => press.index === index)) presses.current.push({ index, tag: control.tagName, name: nameOf(control) });
+      if (!presses.current.some((press) => press.index === pressed.index)) presses.current.push(pressed);
     };
     return <div ref={root} key="kept" style={{ display: 'contents' }} {...CODE_COMING} onClickCapture={keep} dangerouslySetInnerHTML={{ __html: '' }} suppressHydrationWarning />;
   };
