@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { createTranslator, NextIntlClientProvider } from 'next-intl';
 import type { ReactElement } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeProvider } from '../support/fake-provider';
 import CovidFaqPage from '@/app/[site]/[lang]/(main)/covid-19-faq/page';
 import EventsPromosPage from '@/app/[site]/[lang]/(main)/eventspromos/page';
@@ -9,12 +9,16 @@ import HealthCheckPage from '@/app/[site]/[lang]/(main)/health-check/page';
 import ImagineYourselfPage from '@/app/[site]/[lang]/(main)/imagine-yourself/page';
 import EventsPromosTermsPage from '@/app/[site]/[lang]/(main)/terms-and-conditions-eventspromos/page';
 import type { Language } from '@/lib/i18n/languages';
+import { loadShopTracking } from '@/lib/tracking/load-tracking';
 import de from '@/messages/de.json';
 import en from '@/messages/en.json';
 import fr from '@/messages/fr.json';
 import { SITES } from '@/sites';
 
 /** The remaining content pages as the server renders them, against a stand-in provider. */
+
+// The destination cards' list loads the tracking code after it renders: the file ends once that is in, not while it loads.
+afterAll(() => loadShopTracking());
 
 const CATALOGUES = { de, en, fr } as Record<Language, typeof en>;
 const page = { language: 'en' as Language };
