@@ -16,7 +16,12 @@ function run(args) {
   });
 }
 
-/** Builds the floor app, serves it, and measures its page: `{ gzipKB, scripts, buildSeconds }`. */
+/**
+ * Builds the floor app, serves it, and measures its page: `{ gzipKB, scripts, buildSeconds,
+ * lighthouse }`. Lighthouse's figures of the empty page say what this host lets any page of this
+ * Next score: its simulated phone scales the tasks it observed, so a slower host lowers every
+ * page's performance score, the floor's included.
+ */
 export async function measureFloor() {
   const origin = `http://127.0.0.1:${PORT}`;
   // Another server on the port would be measured instead of the floor (its stale pages load nothing).
@@ -33,8 +38,20 @@ export async function measureFloor() {
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
     const { gzipKB, scripts } = await firstLoadJavaScript(origin, '/');
-    return { gzipKB, scripts, buildSeconds };
+    return { gzipKB, scripts, buildSeconds, lighthouse: await floorLighthouse(origin) };
   } finally {
     server.kill('SIGTERM');
+  }
+}
+
+/** The median Lighthouse run of the floor's page, or `{ error }`: its figures are context, not a target. */
+async function floorLighthouse(origin) {
+  if (process.env.BENCH_FLOOR_LIGHTHOUSE === 'off') return undefined;
+  try {
+    const { lighthouseReport } = await import('./lighthouse.mjs');
+    const { floor } = await lighthouseReport(origin, { floor: '/' });
+    return floor;
+  } catch (error) {
+    return { error: error.message };
   }
 }
