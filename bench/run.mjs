@@ -50,6 +50,7 @@ const floor = await measureFloor().catch((error) => {
   problem(`the empty app (bench/floor-app) could not be measured: ${error.message}`);
   return { error: error.message };
 });
+if (floor.lighthouse?.error) problem(`Lighthouse on the empty app failed: ${floor.lighthouse.error}`, 'warning');
 
 // The load generator, the server, Chromium and anything else running share the CPUs: how busy
 // they are before the server starts says how much of them other work takes.
