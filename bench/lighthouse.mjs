@@ -137,8 +137,8 @@ export function summarise(lhr) {
       speedIndexMs: numeric('speed-index', 0),
     },
     // The unthrottled load Lighthouse watched, from which it simulates the phone: every request
-    // that had finished before the observed largest paint counts as needed for it. On a busy host,
-    // headless Chromium's compositor can hold a page's first frame back by one or two whole seconds
+    // that had finished before the observed largest paint counts as needed for it. On a busy host
+    // Chromium's compositor can hold a page's first frame back by one or two whole seconds
     // (see bench/README.md), and the simulated LCP then includes every script.
     observed: observedTimings(audit('metrics')),
     lcpElement: lcpNode ? { selector: lcpNode.selector, snippet } : null,
