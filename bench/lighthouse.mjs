@@ -32,9 +32,12 @@ const RUNS = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3));
  * Audits each page of `pages` ({ name: path, or { path, cookie } for a visitor with cookies:
  * a basket }) on `origin` in one Chromium, one after the other, RUNS times each, and returns
  * { name: summary of the median run }, the median as Lighthouse's own `computeMedianRun` picks
- * it (closest to the median FCP and TTI).
+ * it (closest to the median FCP and TTI). `throttling`: `simulate` (Lighthouse's default, the
+ * figures the targets read) or `devtools` (the phone's network and CPU slowdown applied to the
+ * browser while it loads, so the timings are measured, not simulated from an unthrottled load:
+ * see bench/README.md); `runs` overrides BENCH_LIGHTHOUSE_RUNS.
  */
-export async function lighthouseReport(origin, pages) {
+export async function lighthouseReport(origin, pages, { throttling = 'simulate', runs: runCount = RUNS } = {}) {
   mkdirSync(REPORT_DIR, { recursive: true });
   const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
   try {
@@ -48,8 +51,8 @@ export async function lighthouseReport(origin, pages) {
       // and storage): a header would reach the server but not the page's scripts.
       await devtools(chrome.port, 'Storage.clearCookies');
       if (cookie) await devtools(chrome.port, 'Storage.setCookies', { cookies: cookiesOf(cookie, origin) });
-      for (let i = 0; i < RUNS; i++) {
-        const run = await lighthouse(url, { port: chrome.port, output: 'html', logLevel: 'error', onlyCategories: CATEGORIES });
+      for (let i = 0; i < runCount; i++) {
+        const run = await lighthouse(url, { port: chrome.port, output: 'html', logLevel: 'error', onlyCategories: CATEGORIES, throttlingMethod: throttling });
         if (run) runs.push(run);
       }
       const valid = filterToValidRuns(runs.map((run) => run.lhr));
@@ -58,7 +61,7 @@ export async function lighthouseReport(origin, pages) {
         results[name] = { path, error: 'Lighthouse returned no result' };
         continue;
       }
-      const report = `${REPORT_DIR}/${name}.html`;
+      const report = `${REPORT_DIR}/${name}${throttling === 'simulate' ? '' : `.${throttling}`}.html`;
       const html = runs.find((run) => run.lhr === median).report;
       writeFileSync(report, Array.isArray(html) ? html[0] : html);
       results[name] = {
@@ -126,6 +129,8 @@ export function summarise(lhr) {
   return {
     finalUrl: lhr.finalDisplayedUrl ?? lhr.finalUrl,
     benchmarkIndex: lhr.environment?.benchmarkIndex,
+    // `simulate`: the timings are Lantern's estimate from the unthrottled load; `devtools`: measured under throttling.
+    throttling: lhr.configSettings?.throttlingMethod ?? null,
     runtimeError: lhr.runtimeError ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` : undefined,
     runWarnings: lhr.runWarnings?.length ? lhr.runWarnings : undefined,
     scores: Object.fromEntries(CATEGORIES.map((id) => [id, score(id)])),

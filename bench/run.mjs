@@ -132,6 +132,7 @@ try {
       problem(`Lighthouse failed: ${error.stack ?? error.message}`);
       report.lighthouse = { error: error.message };
     }
+    report.lighthouseApplied = await appliedThrottling(audited);
   }
 
   report.targets = targetsMet(report);
@@ -339,6 +340,24 @@ function addRatios(results) {
   }
 }
 
+
+/**
+ * The same pages with the phone's slowdown applied while they load (Lighthouse's `devtools`
+ * throttling): measured timings, beside the simulated ones the targets read, which Lantern
+ * derives from an unthrottled load (bench/README.md). Context, not a target; a failure is a
+ * warning. Off with BENCH_LIGHTHOUSE_APPLIED=off; BENCH_LIGHTHOUSE_APPLIED_RUNS runs (3) each.
+ */
+async function appliedThrottling(audited) {
+  if (process.env.BENCH_LIGHTHOUSE_APPLIED === 'off') return undefined;
+  try {
+    const { lighthouseReport } = await import('./lighthouse.mjs');
+    const runs = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_APPLIED_RUNS ?? 3));
+    return await lighthouseReport(origin, audited, { throttling: 'devtools', runs });
+  } catch (error) {
+    problem(`Lighthouse with applied throttling failed: ${error.message}`, 'warning');
+    return { error: error.message };
+  }
+}
 /** Each target of the issue with its figure and whether the figure meets it (null figure: not measured). */
 function targetsMet({ throughput, firstLoadJavaScript, lighthouse, floor }) {
   const rows = [];
