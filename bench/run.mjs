@@ -340,7 +340,6 @@ function addRatios(results) {
   }
 }
 
-
 /**
  * The same pages with the phone's slowdown applied while they load (Lighthouse's `devtools`
  * throttling): measured timings, beside the simulated ones the targets read, which Lantern
@@ -358,6 +357,7 @@ async function appliedThrottling(audited) {
     return { error: error.message };
   }
 }
+
 /** Each target of the issue with its figure and whether the figure meets it (null figure: not measured). */
 function targetsMet({ throughput, firstLoadJavaScript, lighthouse, floor }) {
   const rows = [];
