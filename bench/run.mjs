@@ -351,7 +351,9 @@ async function appliedThrottling(audited) {
   try {
     const { lighthouseReport } = await import('./lighthouse.mjs');
     const runs = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_APPLIED_RUNS ?? 3));
-    return await lighthouseReport(origin, audited, { throttling: 'devtools', runs });
+    const results = await lighthouseReport(origin, audited, { throttling: 'devtools', runs });
+    for (const [name, { error }] of Object.entries(results)) if (error) problem(`Lighthouse with applied throttling on ${name}: ${error}`, 'warning');
+    return results;
   } catch (error) {
     problem(`Lighthouse with applied throttling failed: ${error.message}`, 'warning');
     return { error: error.message };
