@@ -1,6 +1,7 @@
 import { Server, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { ApiError } from '@/provider/api/contract/errors';
 import { errorBody } from '@/provider/api/errors';
+import { notFoundPath } from '@/lib/routing/route-request';
 
 /** Methods the Fetch API will not build a `Request` with; Next fails on them with a plain 500. */
 const UNFETCHABLE = new Set(['CONNECT', 'TRACE', 'TRACK']);
@@ -17,18 +18,29 @@ const decodes = (path: string) => {
 };
 
 /**
- * A request Next cannot route, answered before it gets there (Next would answer a plain 500):
- * a method no `Request` can carry, or an API path whose percent-encoding does not decode
- * (`/api/v2/location/%`). Page paths that do not decode are the proxy's: it sends them to the 404 page.
+ * Paths the proxy never sees (the matcher in proxy.ts leaves them out): Next's build files, short
+ * links, share pictures, maps, feeds and files at the top level.
  */
-export function unroutable(method = 'GET', url = '/'): { status: 400 | 405; body: ApiError } | null {
+const OUTSIDE_THE_PROXY = /^\/(?:(?:_next|s|og|maps|feeds)\/|[^/]*\.[^/]+$)/;
+
+type Refusal = { status: 400 | 404 | 405; body: ApiError } | { status: 307; location: string };
+
+/**
+ * A request Next cannot route, answered before it gets there (Next would answer a plain 500):
+ * a method no `Request` can carry, or a path whose percent-encoding does not decode. An API path
+ * gets the API's 400 (`/api/v2/location/%`); a short link, which a person follows, goes to the
+ * 404 page; a picture, map, feed or build file is not found. Page paths that do not decode are
+ * the proxy's: it sends them to the 404 page too.
+ */
+export function unroutable(method = 'GET', url = '/'): Refusal | null {
   if (UNFETCHABLE.has(method.toUpperCase())) {
     return { status: 405, body: errorBody('METHOD_NOT_ALLOWED', `The shop takes ${SHOP_METHODS}.`) };
   }
   const path = url.split('?')[0] ?? '';
-  if (path.startsWith('/api/') && !decodes(path)) {
-    return { status: 400, body: errorBody('BAD_REQUEST', 'The path is not valid percent-encoding.') };
-  }
+  if (decodes(path)) return null;
+  if (path.startsWith('/api/')) return { status: 400, body: errorBody('BAD_REQUEST', 'The path is not valid percent-encoding.') };
+  if (path.startsWith('/s/')) return { status: 307, location: notFoundPath('en') };
+  if (OUTSIDE_THE_PROXY.test(path)) return { status: 404, body: errorBody('NOT_FOUND', 'Nothing is at this address.') };
   return null;
 }
 
@@ -61,6 +73,11 @@ export function installRequestGuard(): void {
       const [request, response] = args as [IncomingMessage, ServerResponse];
       appendPeer(request);
       const refusal = unroutable(request.method, request.url);
+      if (refusal && 'location' in refusal) {
+        response.writeHead(refusal.status, { location: refusal.location, 'cache-control': 'no-store' });
+        response.end();
+        return true;
+      }
       if (refusal) {
         const allow = refusal.status === 405 ? { allow: SHOP_METHODS } : {};
         response.writeHead(refusal.status, { 'content-type': 'application/json', 'cache-control': 'no-store', ...allow });

@@ -10,12 +10,22 @@ describe('requests Next cannot route', () => {
     for (const path of ['/api/v2/location/%', '/api/v2/location/%C0%AF', '/api/v2/product/%zz/review?page=1']) expect(unroutable('GET', path)?.status).toBe(400);
   });
 
+  it('send an undecodable short link to the 404 page, and find no picture, map, feed or build file at one', () => {
+    for (const path of ['/s/%ff', '/s/%', '/s/%C0%AF?x=1']) expect(unroutable('GET', path)).toEqual({ status: 307, location: '/en/404' });
+    for (const path of ['/og/worldwide/en/location/%ff.png', '/og/%ff/en/location/41.png', '/maps/en/city/%ff', '/maps/%ff/city/41.svg', '/feeds/things-to-do/%ff/en.json', '/_next/static/%ff', '/favicon%ff.ico']) {
+      expect(unroutable('GET', path)?.status, path).toBe(404);
+    }
+  });
+
   it('leave everything else to Next and the proxy', () => {
     for (const [method, url] of [
       ['GET', '/api/v2/location/41'],
       ['PROPFIND', '/api/v2/location/41'],
       ['GET', '/api/v2/location/search?text=%'],
       ['GET', '/en/%C0%AF'],
+      ['GET', '/en/41/paris/%ff'],
+      ['GET', '/s/abc'],
+      ['GET', '/og/worldwide/en/location/41.png'],
     ] as const) {
       expect(unroutable(method, url), `${method} ${url}`).toBeNull();
     }
@@ -34,11 +44,11 @@ describe('the guard in front of the HTTP server', () => {
   afterAll(() => server.close());
 
   const send = (method: string, path: string) =>
-    new Promise<{ status: number; allow?: string; body: string }>((done, fail) => {
+    new Promise<{ status: number; allow?: string; location?: string; body: string }>((done, fail) => {
       const request = httpRequest({ host: '127.0.0.1', port, method, path }, (response) => {
         let body = '';
         response.on('data', (chunk: Buffer) => (body += chunk.toString()));
-        response.on('end', () => done({ status: response.statusCode ?? 0, allow: response.headers.allow, body }));
+        response.on('end', () => done({ status: response.statusCode ?? 0, allow: response.headers.allow, location: response.headers.location, body }));
       });
       request.on('error', fail);
       request.end();
@@ -52,6 +62,15 @@ describe('the guard in front of the HTTP server', () => {
     const odd = await send('GET', '/api/v2/location/%C0%AF');
     expect(odd.status).toBe(400);
     expect(ErrorSchema.parse(JSON.parse(odd.body)).error).toBe('BAD_REQUEST');
+  });
+
+  it('redirects an undecodable short link to the 404 page and answers a picture at one 404', async () => {
+    const link = await send('GET', '/s/%ff');
+    expect(link.status).toBe(307);
+    expect(link.location).toBe('/en/404');
+    const picture = await send('GET', '/og/worldwide/en/location/%ff.png');
+    expect(picture.status).toBe(404);
+    expect(ErrorSchema.parse(JSON.parse(picture.body)).error).toBe('NOT_FOUND');
   });
 
   it('lets other requests through to the server', async () => {
