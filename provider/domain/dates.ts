@@ -48,9 +48,15 @@ export function minutesOfDay(hhmm: string): number {
   return (hours ?? 0) * 60 + (minutes ?? 0);
 }
 
-/** Whether a 'YYYY-MM-DD' string is a real calendar date. */
+/**
+ * The last date taken from a request: a year's calendar from it still ends in a four-digit year.
+ * A day after 9999-12-31 is written '+010000-01-01', which no date of the shop's can be.
+ */
+export const LAST_DATE = '9998-12-31';
+
+/** Whether a 'YYYY-MM-DD' string is a real calendar date, no later than LAST_DATE. */
 export function isCalendarDate(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || value > LAST_DATE) return false;
   const parsed = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === value;
 }

@@ -119,7 +119,7 @@ it('a range that ends before it starts, or a date that is not one, is a 400 that
   const notADate = await shop.as(alex, 'GET', '/agent/statement?from=2027-02-30');
   expect(notADate.status).toBe(400);
   expect(notADate.headers.get('cache-control')).toBe('private, no-store');
-  expect((await notADate.json()).message).toBe('from: must be a date written YYYY-MM-DD');
+  expect((await notADate.json()).message).toBe('from: must be a date written YYYY-MM-DD, no later than 9998-12-31');
   expect((await shop.as(alex, 'GET', '/agent/statement?format=xlsx')).status).toBe(400);
 });
 

@@ -137,4 +137,17 @@ describe('the provider contract', () => {
     expect((await call('/api/v2/media/location/999.svg')).status).toBe(404);
     expect((await call('/api/v2/media/location/..%2Fsecret.svg')).status).toBe(400);
   });
+
+  it('refuses a date whose year of days would run past the four-digit calendar', async () => {
+    for (const path of [
+      `/api/v2/option/${OPEN_OPTION}/exactDateAvailability?from=9999-12-31`,
+      `/api/v2/product/${PRODUCT}/fullAvailability?from=9999-01-02`,
+      `/api/v2/product/${PRODUCT}/availability?from=9999-12-31`,
+    ]) {
+      const response = await call(path);
+      expect(response.status, path).toBe(400);
+      expect((await response.json()).message, path).toMatch(/from: must be a date written YYYY-MM-DD, no later than 9998-12-31/);
+    }
+    expect((await call(`/api/v2/option/${OPEN_OPTION}/exactDateAvailability?from=9998-12-31`)).status).toBe(200);
+  });
 });

@@ -196,6 +196,8 @@ describe('a request OCTO cannot answer', () => {
       await refused(octo('POST', path, key, { ...CRUISE, localDateStart: '2027-03-02' }), 400, 'BAD_REQUEST');
       await refused(octo('POST', path, key, { ...CRUISE, localDateStart: '2027-03-05', localDateEnd: '2027-03-02' }), 400, 'BAD_REQUEST');
       await refused(octo('POST', path, key, { ...CRUISE, localDateStart: '2027-02-30', localDateEnd: '2027-03-02' }), 400, 'BAD_REQUEST');
+      // The day after 9999-12-31 has no YYYY-MM-DD: a range up to it must not be walked.
+      await refused(octo('POST', path, key, { ...CRUISE, localDateStart: '9999-12-30', localDateEnd: '9999-12-31' }), 400, 'BAD_REQUEST');
     }
     // A calendar covers up to 366 days, a list of departures up to 92.
     expect(await calendar({ ...CRUISE, localDateStart: '2027-03-01', localDateEnd: '2028-02-29' })).toHaveLength(366);

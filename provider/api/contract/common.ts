@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi';
-import { isCalendarDate } from '../../domain/dates';
+import { isCalendarDate, LAST_DATE } from '../../domain/dates';
 import { AVAILABILITY_STATUSES, DURATION_UNITS, LANDMARK_KINDS } from '../../domain/catalogue';
 
 /** PostgreSQL's `integer`: a larger id cannot be in the database, and a query carrying one fails. */
@@ -20,7 +20,7 @@ export const IdParamSchema = z.object({
   id: dbIdParam().openapi({ param: { name: 'id', in: 'path' }, example: 41 }),
 });
 
-const dateMessage = 'must be a date written YYYY-MM-DD';
+const dateMessage = `must be a date written YYYY-MM-DD, no later than ${LAST_DATE}`;
 
 /** A calendar date 'YYYY-MM-DD', a local date of the product's city. */
 export const DateSchema = z
