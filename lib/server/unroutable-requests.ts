@@ -2,6 +2,7 @@ import { Server, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { ApiError } from '@/provider/api/contract/errors';
 import { errorBody } from '@/provider/api/errors';
 import { notFoundPath } from '@/lib/routing/route-request';
+import { maxBodyBytes, tooLargeBody } from '@/provider/api/body-limit';
 
 /** Methods the Fetch API will not build a `Request` with; Next fails on them with a plain 500. */
 const UNFETCHABLE = new Set(['CONNECT', 'TRACE', 'TRACK']);
@@ -45,6 +46,19 @@ export function unroutable(method = 'GET', url = '/'): Refusal | null {
 }
 
 /**
+ * An API request whose stated body is over the API's limit, refused before Next starts reading
+ * it: Node then reads the rest of the body and discards it, and the connection serves the next
+ * request. Refused inside Next (the API's own check, which stays for chunked bodies), the body
+ * was left half read and the kept-alive connection answered nothing more.
+ */
+export function oversizedBody(url = '/', contentLength?: string): { status: 413; body: ApiError } | null {
+  const path = url.split('?')[0] ?? '';
+  if (!path.startsWith('/api/')) return null;
+  const maxSize = maxBodyBytes(path);
+  return Number(contentLength) > maxSize ? { status: 413, body: tooLargeBody(maxSize) } : null;
+}
+
+/**
  * Adds the connection's peer to X-Forwarded-For as every proxy hop does (Next only sets the
  * header when it is missing, so a client could otherwise name any address): per-address limits
  * and the visitor's country read the header from the right (provider/services/ip-country.ts).
@@ -61,7 +75,7 @@ const GUARDED = Symbol.for('shop.unroutable-requests');
 type Emit = (this: Server, event: string | symbol, ...args: unknown[]) => boolean;
 
 /**
- * Puts `unroutable` in front of every HTTP server of this process (`next start` creates its
+ * Puts `unroutable` and `oversizedBody` in front of every HTTP server of this process (`next start` creates its
  * own, out of reach). Installed once, from instrumentation, before requests are served.
  */
 export function installRequestGuard(): void {
@@ -72,7 +86,7 @@ export function installRequestGuard(): void {
     if (event === 'request') {
       const [request, response] = args as [IncomingMessage, ServerResponse];
       appendPeer(request);
-      const refusal = unroutable(request.method, request.url);
+      const refusal = unroutable(request.method, request.url) ?? oversizedBody(request.url, request.headers['content-length']);
       if (refusal && 'location' in refusal) {
         response.writeHead(refusal.status, { location: refusal.location, 'cache-control': 'no-store' });
         response.end();

@@ -1,7 +1,8 @@
-import { createServer, request as httpRequest, type Server } from 'node:http';
+import { Agent, createServer, request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { installRequestGuard, SHOP_METHODS, unroutable } from '@/lib/server/unroutable-requests';
+import { installRequestGuard, oversizedBody, SHOP_METHODS, unroutable } from '@/lib/server/unroutable-requests';
+import { MAX_BODY_BYTES, MAX_NOTIFICATION_BYTES } from '@/provider/api/body-limit';
 import { ErrorSchema } from '@/provider/api/contract/errors';
 
 describe('requests Next cannot route', () => {
@@ -29,6 +30,17 @@ describe('requests Next cannot route', () => {
     ] as const) {
       expect(unroutable(method, url), `${method} ${url}`).toBeNull();
     }
+  });
+});
+
+describe('API bodies over the limit', () => {
+  it('are those whose stated length is over the path\'s limit', () => {
+    expect(oversizedBody('/api/v2/subscriber/subscribe', String(MAX_BODY_BYTES + 1))?.status).toBe(413);
+    expect(oversizedBody('/api/v2/subscriber/subscribe', String(MAX_BODY_BYTES))).toBeNull();
+    expect(oversizedBody('/api/v2/payments/notifications', String(MAX_BODY_BYTES + 1))).toBeNull();
+    expect(oversizedBody('/api/v2/payments/notifications', String(MAX_NOTIFICATION_BYTES + 1))?.status).toBe(413);
+    expect(oversizedBody('/en/home', String(MAX_NOTIFICATION_BYTES + 1))).toBeNull();
+    expect(oversizedBody('/api/v2/subscriber/subscribe', undefined)).toBeNull();
   });
 });
 
@@ -71,6 +83,30 @@ describe('the guard in front of the HTTP server', () => {
     const picture = await send('GET', '/og/worldwide/en/location/%ff.png');
     expect(picture.status).toBe(404);
     expect(ErrorSchema.parse(JSON.parse(picture.body)).error).toBe('NOT_FOUND');
+  });
+
+  it('refuses an oversized API body with 413 and keeps the connection serving the next request', async () => {
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    const post = (path: string, body: string) =>
+      new Promise<{ status: number; body: string; socket: unknown }>((done, fail) => {
+        const request = httpRequest({ host: '127.0.0.1', port, method: 'POST', path, agent, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } }, (response) => {
+          let text = '';
+          response.on('data', (chunk: Buffer) => (text += chunk.toString()));
+          response.on('end', () => done({ status: response.statusCode ?? 0, body: text, socket: request.socket }));
+        });
+        request.on('error', fail);
+        request.end(body);
+      });
+    try {
+      const big = await post('/api/v2/subscriber/subscribe', JSON.stringify({ email: 'a'.repeat(1024 * 1024) }));
+      expect(big.status).toBe(413);
+      expect(ErrorSchema.parse(JSON.parse(big.body)).error).toBe('PAYLOAD_TOO_LARGE');
+      const next = await post('/api/v2/health', '{}');
+      expect(next).toMatchObject({ status: 200, body: 'next' });
+      expect(next.socket).toBe(big.socket);
+    } finally {
+      agent.destroy();
+    }
   });
 
   it('lets other requests through to the server', async () => {
