@@ -123,7 +123,7 @@ test('route maps are SVG drawings of the page’s routes, in its language, and u
   expect(product).toContain('Eiffel Tower');
   expect(product).toContain('data-meeting-point');
 
-  for (const path of ['/maps/en/product/999999.svg', '/maps/en/boat/41.svg', '/maps/en/toString/41.svg', '/maps/en/__proto__/41.svg', '/maps/xx/city/41.svg', '/maps/en/city/41.png', '/maps/en/city/paris.svg']) {
+  for (const path of ['/maps/en/product/999999.svg', '/maps/en/product/0.svg', '/maps/en/city/0.svg', '/maps/en/city/041.svg', '/maps/en/boat/41.svg', '/maps/en/toString/41.svg', '/maps/en/__proto__/41.svg', '/maps/xx/city/41.svg', '/maps/en/city/41.png', '/maps/en/city/paris.svg']) {
     expect((await request.get(path)).status(), path).toBe(404);
   }
 });

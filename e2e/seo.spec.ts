@@ -214,7 +214,7 @@ test('the social cards Open Graph names are served as PNG pictures, and only for
     // The PNG signature.
     expect([...(await response.body()).subarray(0, 4)], path).toEqual([0x89, 0x50, 0x4e, 0x47]);
   }
-  for (const path of ['/og/worldwide/it/location/99999.png', '/og/worldwide/xx/location/41.png', '/og/nowhere/en/location/41.png', '/og/worldwide/en/basket/41.png']) {
+  for (const path of ['/og/worldwide/it/location/99999.png', '/og/worldwide/en/location/0.png', '/og/worldwide/en/product/00.png', '/og/worldwide/en/location/041.png', '/og/worldwide/xx/location/41.png', '/og/nowhere/en/location/41.png', '/og/worldwide/en/basket/41.png']) {
     expect((await request.get(path)).status(), path).toBe(404);
   }
 });

@@ -37,7 +37,7 @@ async function drawingInput(kind: Kind, id: number, api: ApiContext): Promise<{ 
  */
 export async function GET(_request: Request, { params }: { params: Promise<{ lang: string; kind: string; file: string }> }) {
   const { lang, kind, file } = await params;
-  const id = /^(\d{1,9})\.svg$/.exec(file)?.[1];
+  const id = /^([1-9]\d{0,8})\.svg$/.exec(file)?.[1];
   if (!id || !isLanguage(lang) || !isKind(kind)) return new Response('Not found', { status: 404 });
   const { input, status } = await drawingInput(kind, Number(id), { language: lang });
   if (!input) return new Response('Not found', { status, headers: { 'Cache-Control': 'no-store' } });

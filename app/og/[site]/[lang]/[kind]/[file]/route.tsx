@@ -19,7 +19,7 @@ const SIZE = { width: 1200, height: 630 };
  */
 export async function GET(_request: Request, { params }: { params: Promise<{ site: string; lang: string; kind: string; file: string }> }) {
   const { site, lang, kind, file } = await params;
-  const id = /^(\d{1,9})\.png$/.exec(file)?.[1];
+  const id = /^([1-9]\d{0,8})\.png$/.exec(file)?.[1];
   if (!id || !isSiteId(site) || !isLanguage(lang) || (kind !== 'location' && kind !== 'product')) return new Response('Not found', { status: 404 });
   const context = { language: lang };
   const result = kind === 'location' ? await getLocation(http, Number(id), context) : await getProduct(http, Number(id), context);
