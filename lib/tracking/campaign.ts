@@ -16,6 +16,12 @@ export type Campaign = z.infer<typeof CampaignSchema>;
 const HistorySchema = z.array(z.object({ utm: CampaignSchema, date: z.string() })).max(50);
 /** Visits kept in the history cookie: the newest. */
 const HISTORY_LENGTH = 10;
+/**
+ * The longest cookie value written: a browser drops a cookie of over 4,096 bytes (name, value and
+ * attributes), and the value is sent URI-encoded (a character outside ASCII takes 6 to 12 bytes).
+ */
+const MAX_COOKIE_VALUE_BYTES = 3_800;
+const fitsACookie = (value: string) => encodeURIComponent(value).length <= MAX_COOKIE_VALUE_BYTES;
 /** The same campaign again within this time is the same visit (a redirect to the canonical address, a reload). */
 const SAME_VISIT_MS = 30 * 60 * 1000;
 
@@ -56,12 +62,16 @@ export function campaignCookies(campaign: Campaign, previousHistory: string | un
     term === 'csaffiliation' &&
     (['offline', 'gmb'].includes(campaign.utmSource.toLowerCase()) || ['qr', 'city', 'product'].includes(campaign.utmMedium?.toLowerCase() ?? ''));
   const record = affiliation ? COOKIES.campaignAffiliation : COOKIES.campaign;
-  if (consent) {
-    cookies.push({ name: record.name, value: JSON.stringify(campaign), maxAge: record.maxAge });
+  // A campaign too long for a cookie (its parameters far outside ASCII) is not kept: the browser would drop it.
+  const recorded = JSON.stringify(campaign);
+  if (consent && fitsACookie(recorded)) {
+    cookies.push({ name: record.name, value: recorded, maxAge: record.maxAge });
     const previous = parseHistory(previousHistory);
     const last = previous.at(-1);
     const sameVisit = last !== undefined && sameCampaign(last.utm, campaign) && now.getTime() - Date.parse(last.date) < SAME_VISIT_MS;
     const history = sameVisit ? previous : [...previous, { utm: campaign, date: now.toISOString() }].slice(-HISTORY_LENGTH);
+    // The oldest visits make room when long campaigns add up past what a cookie holds.
+    while (history.length > 1 && !fitsACookie(JSON.stringify(history))) history.shift();
     cookies.push({ name: COOKIES.campaignHistory.name, value: JSON.stringify(history), maxAge: COOKIES.campaignHistory.maxAge });
   }
   if (coupon) {

@@ -66,6 +66,24 @@ describe('campaigns (spec §4)', () => {
     expect(visits.at(-1)).toEqual({ utm: { utmSource: 's11' }, date: now.toISOString() });
   });
 
+  it('keeps every cookie within what a browser stores: the oldest visits make room, a campaign too long is not kept', () => {
+    const long = (i: number) => ({ utmSource: `s${i}`.padEnd(100, 'x'), utmMedium: 'm'.repeat(100), utmCampaign: 'c'.repeat(100), utmTerm: 't'.repeat(100), utmContent: 'n'.repeat(100), utmColab: 'l'.repeat(100) });
+    let history: string | undefined;
+    for (let i = 0; i < 12; i++) {
+      const cookies = campaignCookies(long(i), history, now, true);
+      for (const cookie of cookies) expect(encodeURIComponent(cookie.value).length, cookie.name).toBeLessThanOrEqual(3_800);
+      history = cookies.find((c) => c.name === 'track__utm')?.value;
+    }
+    const visits = parseHistory(history);
+    expect(visits.length).toBeGreaterThan(1);
+    expect(visits.length).toBeLessThan(10);
+    expect(visits.at(-1)?.utm).toEqual(long(11));
+
+    const wide = '日'.repeat(100);
+    const cookies = campaignCookies({ utmSource: wide, utmMedium: wide, utmCampaign: wide, utmTerm: wide, utmContent: wide, utmColab: wide, utmCoupon: 'ABC' }, history, now, true);
+    expect(cookies).toEqual([{ name: 'voucher', value: 'ABC', maxAge: expect.any(Number) }]);
+  });
+
   it('counts the same campaign again within half an hour as the same visit (the redirect to the canonical address)', () => {
     const campaign = params('utm_source=google&utm_medium=cpc&coupon=X')!;
     const first = campaignCookies(campaign, undefined, now, true).find((c) => c.name === 'track__utm')?.value;
