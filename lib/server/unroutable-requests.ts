@@ -75,8 +75,9 @@ const GUARDED = Symbol.for('shop.unroutable-requests');
 type Emit = (this: Server, event: string | symbol, ...args: unknown[]) => boolean;
 
 /**
- * Puts `unroutable` and `oversizedBody` in front of every HTTP server of this process (`next start` creates its
- * own, out of reach). Installed once, from instrumentation, before requests are served.
+ * Puts `unroutable` and `oversizedBody` in front of every HTTP server of this process (`next
+ * start` creates its own, out of reach). Installed once, from instrumentation, before requests
+ * are served.
  */
 export function installRequestGuard(): void {
   const prototype = Server.prototype as unknown as { emit: Emit; [GUARDED]?: true };
